@@ -1,0 +1,78 @@
+"""`hwtutor check`: replay records through the rules engine (record-format.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..rules.game import new_game
+from . import issues as I
+from .record import Record, read_record
+
+
+@dataclass
+class CheckReport:
+    file: str
+    variant: str | None = None
+    applied: int = 0
+    issues: list[I.Issue] = field(default_factory=list)
+    tricks: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    record: Record | None = None
+
+    @property
+    def file_error(self) -> bool:
+        return any(i.severity == "error" and i.code != "illegal-action" for i in self.issues)
+
+    @property
+    def illegal(self) -> bool:
+        return any(i.code == "illegal-action" for i in self.issues)
+
+    @property
+    def ok(self) -> bool:
+        return not any(i.severity == "error" for i in self.issues)
+
+    @property
+    def exit_code(self) -> int:
+        return 2 if self.file_error else 1 if self.illegal else 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.file, "variant": self.variant, "ok": self.ok, "applied": self.applied,
+                "issues": [i.to_json() for i in self.issues], "tricks": self.tricks, "result": self.result}
+
+
+def replay_record(rec: Record):
+    """Apply the record's actions; return (game, applied, illegal issue or None)."""
+    game = new_game(rec.ruleset, rec.deal)
+    for i, line in enumerate(rec.actions):
+        v = game.check(line.action)
+        if not v.ok:
+            return game, i, I.Issue("error", "illegal-action", v.reason, i, line.text, v.rule)
+        game.apply(line.action)
+    return game, len(rec.actions), None
+
+
+def check_bytes(data: bytes | str, name: str) -> CheckReport:
+    rec, issues = read_record(data)
+    rep = CheckReport(name, issues=list(issues), record=rec)
+    if rec is None:
+        return rep
+    rep.variant = rec.variant
+    game, rep.applied, bad = replay_record(rec)
+    if bad:
+        rep.issues.append(bad)
+    rep.tricks = game.tricks_json()
+    rep.result = game.result.to_json() if game.over and game.result else None
+    return rep
+
+
+def check_path(path: str) -> CheckReport:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > 4 * 1024 * 1024:
+            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=size, most=4 * 1024 * 1024)])
+        data = p.read_bytes()
+    except OSError as e:
+        return CheckReport(path, issues=[I.error("syntax", "syntax.unreadable", reason=e.strerror or type(e).__name__)])
+    return check_bytes(data, path)

@@ -1,0 +1,317 @@
+"""The game record `*.hongwu.toml` (record-format.md): a lenient reader that
+returns issues with codes instead of raising, and a canonical writer.
+
+read → write → read gives the same record.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules.actions import Action, ActionParseError, parse_action, split_comment
+from ..rules.cards import CardError, cards as parse_cards, card as parse_card
+from ..rules.deal import Deal, check_deal
+from ..rules.messages import both
+from ..rules.variants import VARIANTS, RuleSet
+from . import issues as I
+
+FORMAT = "hongwu-record"
+FORMAT_VERSION = "1.0"
+MAX_BYTES = 4 * 1024 * 1024  # a record is a few kB; refuse anything absurd before parsing it
+NOTE_VERDICTS = ("good", "inaccuracy", "mistake", "blunder", "interesting")
+KNOWN_TOP = {"format", "format_version", "variant", "players", "actions", "rules", "deal", "notes", "meta"}
+KNOWN_DEAL = {"hands", "bottom", "first_bidder", "levels", "first_to_show"}
+META_KEYS = {"event", "date", "source", "author", "language", "title", "site", "round", "seed"}
+
+
+@dataclass
+class ActionLine:
+    action: Action
+    comment: str = ""
+
+    @property
+    def text(self) -> str:
+        return str(self.action) + (f" # {self.comment}" if self.comment else "")
+
+
+@dataclass
+class Note:
+    at: int
+    text: dict[str, str]
+    verdict: str | None = None
+    line: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Record:
+    variant: str
+    players: list[str]
+    deal: Deal
+    actions: list[ActionLine] = field(default_factory=list)
+    rules: dict[str, Any] = field(default_factory=dict)
+    notes: list[Note] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+    user: dict[str, Any] = field(default_factory=dict)  # top-level '_' fields
+    format_version: str = FORMAT_VERSION
+
+    @property
+    def ruleset(self) -> RuleSet:
+        return VARIANTS[self.variant].with_options(self.rules)
+
+
+def _seat_index(v: Any, rs: RuleSet) -> int | None:
+    if isinstance(v, str):
+        m = re.fullmatch(r"[pP]([1-9][0-9]?)", v.strip())
+        if m and int(m.group(1)) <= rs.players:
+            return int(m.group(1)) - 1
+    return None
+
+
+def read_record(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
+    """Parse a record; never raises. Returns (record or None, issues)."""
+    try:
+        return _read(data)
+    except RecursionError:
+        return None, [I.error("syntax", "syntax.nesting")]
+
+
+def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
+    issues: list[I.Issue] = []
+    if isinstance(data, bytes):
+        if len(data) > MAX_BYTES:
+            return None, [I.error("syntax", "syntax.too-large", size=len(data), most=MAX_BYTES)]
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return None, [I.error("syntax", "syntax.encoding", pos=e.start)]
+    else:
+        text = data
+        if len(text) > MAX_BYTES:
+            return None, [I.error("syntax", "syntax.too-large", size=len(text), most=MAX_BYTES)]
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if "\x00" in text:
+        return None, [I.error("syntax", "syntax.binary")]
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        return None, [I.error("syntax", "syntax.toml", detail=str(e))]
+
+    fmt = doc.get("format")
+    if fmt != FORMAT:
+        return None, [I.error("syntax", "syntax.format", got=str(fmt)[:40] if fmt is not None else "")]
+    ver = doc.get("format_version")
+    m = re.fullmatch(r"([0-9]+)\.([0-9]+)", ver) if isinstance(ver, str) else None
+    if not m:
+        return None, [I.error("version", "version.malformed", got=str(ver)[:40])]
+    major, minor = int(m.group(1)), int(m.group(2))
+    if major > 1:
+        return None, [I.error("version", "version.major", got=ver)]
+    if major == 1 and minor > 0:
+        issues.append(I.warning("version", "version.minor", got=ver))
+
+    variant = doc.get("variant")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        return None, issues + [I.error("unknown-variant", "unknown-variant", got=str(variant)[:40])]
+    base = VARIANTS[variant]
+
+    for k in doc:
+        if k not in KNOWN_TOP and not k.startswith("_"):
+            issues.append(I.warning("unknown-field", "unknown-field", name=k[:40]))
+
+    rules = doc.get("rules", {})
+    if not isinstance(rules, dict):
+        return None, issues + [I.error("syntax", "syntax.type", name="rules", want="table")]
+    clean_rules: dict[str, Any] = {}
+    for k, v in rules.items():
+        if k not in base.options:
+            issues.append(I.warning("unknown-field", "unknown-field", name=f"rules.{k}"[:40]))
+            continue
+        try:
+            base.with_options({k: v})
+        except (TypeError, KeyError):
+            return None, issues + [I.error("syntax", "syntax.option", name=k[:40])]
+        clean_rules[k] = v
+    rs = base.with_options(clean_rules)
+
+    players = doc.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return None, issues + [I.error("syntax", "syntax.type", name="players", want="list of names")]
+    if len(players) != rs.players:
+        return None, issues + [I.error("bad-deal", "bad-deal.players", n=len(players), need=rs.players)]
+
+    deal, err = _read_deal(doc.get("deal"), rs)
+    if err:
+        return None, issues + err
+
+    raw_actions = doc.get("actions", [])
+    if not isinstance(raw_actions, list):
+        return None, issues + [I.error("syntax", "syntax.type", name="actions", want="list of strings")]
+    actions: list[ActionLine] = []
+    for i, line in enumerate(raw_actions):
+        if not isinstance(line, str):
+            return None, issues + [I.error("syntax", "syntax.action-type", at=i)]
+        body, comment = split_comment(line)
+        try:
+            actions.append(ActionLine(parse_action(body, rs), comment))
+        except ActionParseError as e:
+            key = "bad-card.action" if e.code == "bad-card" else "bad-action"
+            return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40])]
+
+    notes, err = _read_notes(doc.get("notes", []), len(actions))
+    if err:
+        return None, issues + err
+    meta = doc.get("meta", {})
+    if not isinstance(meta, dict):
+        return None, issues + [I.error("syntax", "syntax.type", name="meta", want="table")]
+    for k in meta:
+        if k not in META_KEYS and not k.startswith("_"):
+            issues.append(I.warning("unknown-field", "unknown-field", name=f"meta.{k}"[:40]))
+    user = {k: v for k, v in doc.items() if k.startswith("_")}
+    return Record(variant, list(players), deal, actions, clean_rules, notes, dict(meta), user, ver), issues
+
+
+def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
+    if not isinstance(d, dict):
+        return None, [I.error("bad-deal", "bad-deal.none")]
+    issues: list[I.Issue] = []
+    for k in d:
+        if k not in KNOWN_DEAL and not k.startswith("_"):
+            issues.append(I.warning("unknown-field", "unknown-field", name=f"deal.{k}"[:40]))
+    hands_raw = d.get("hands")
+    if not isinstance(hands_raw, dict):
+        return None, [I.error("bad-deal", "bad-deal.none")]
+    hands = []
+    for seat in rs.seats:
+        h = hands_raw.get(seat)
+        if not isinstance(h, str):
+            return None, [I.error("bad-deal", "bad-deal.seat", seat=seat)]
+        try:
+            hands.append(parse_cards(h))
+        except CardError as e:
+            return None, [I.error("bad-card", "bad-card", token=e.token[:40], where=f"deal.hands.{seat}")]
+    extra = [k for k in hands_raw if k not in rs.seats]
+    if extra:
+        return None, [I.error("bad-deal", "bad-deal.seat-extra", seat=str(extra[0])[:20])]
+    bottom_raw = d.get("bottom", "")
+    if not isinstance(bottom_raw, str):
+        return None, [I.error("syntax", "syntax.type", name="deal.bottom", want="string")]
+    try:
+        bottom = parse_cards(bottom_raw)
+    except CardError as e:
+        return None, [I.error("bad-card", "bad-card", token=e.token[:40], where="deal.bottom")]
+    first_bidder = first_to_show = 0
+    levels: tuple[str, ...] = ()
+    if rs.contract == "bid":
+        fb = _seat_index(d.get("first_bidder"), rs)
+        if fb is None:
+            return None, [I.error("bad-deal", "bad-deal.field", name="first_bidder")]
+        first_bidder = fb
+    if rs.contract == "show":
+        lv = d.get("levels")
+        if not isinstance(lv, dict) or not all(isinstance(lv.get(s), (str, int)) for s in rs.seats):
+            return None, [I.error("bad-deal", "bad-deal.field", name="levels")]
+        levels = tuple(str(lv[s]).upper() for s in rs.seats)
+        fs = _seat_index(d.get("first_to_show", "p1"), rs)
+        if fs is None:
+            return None, [I.error("bad-deal", "bad-deal.field", name="first_to_show")]
+        first_to_show = fs
+    deal = Deal(tuple(hands), bottom, first_bidder, levels, first_to_show)
+    problem = check_deal(rs, deal)
+    if problem:
+        return None, [I.from_msg("error", "bad-deal", problem)]
+    return deal, issues
+
+
+def _read_notes(raw: Any, n_actions: int) -> tuple[list[Note], list[I.Issue]]:
+    if not isinstance(raw, list):
+        return [], [I.error("syntax", "syntax.type", name="notes", want="array of tables")]
+    notes = []
+    for n in raw:
+        if not isinstance(n, dict) or not isinstance(n.get("at"), int) or isinstance(n.get("at"), bool):
+            return [], [I.error("syntax", "syntax.note")]
+        text = n.get("text", "")
+        if isinstance(text, str):
+            text = {"en": text, "zh": text}
+        if not isinstance(text, dict) or not all(isinstance(v, str) for v in text.values()):
+            return [], [I.error("syntax", "syntax.note")]
+        verdict = n.get("verdict")
+        if verdict is not None and verdict not in NOTE_VERDICTS:
+            return [], [I.error("syntax", "syntax.note-verdict", got=str(verdict)[:20])]
+        line = n.get("line", [])
+        if not isinstance(line, list) or not all(isinstance(x, str) for x in line):
+            return [], [I.error("syntax", "syntax.note")]
+        notes.append(Note(n["at"], {k: v for k, v in text.items() if k in ("zh", "en")}, verdict, list(line)))
+    return notes, []
+
+
+# ------------------------------------------------------------------ writer
+def _s(v: str) -> str:
+    """A TOML basic string, escaping quotes, backslashes and every control character."""
+    out = []
+    for ch in v:
+        o = ord(ch)
+        if ch == '"':
+            out.append('\\"')
+        elif ch == "\\":
+            out.append("\\\\")
+        elif o < 0x20 or o == 0x7F:
+            out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(ch, f"\\u{o:04X}"))
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(k: str) -> str:
+    return k if _BARE.match(k) else _s(k)
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return repr(v)
+    if isinstance(v, str):
+        return _s(v)
+    if isinstance(v, list):
+        return "[" + ", ".join(_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
+    return _s(str(v))  # dates and times: kept as text
+
+
+def write_record(rec: Record) -> str:
+    from ..rules.cards import fmt
+    rs = VARIANTS[rec.variant]
+    lines = [f"format = {_s(FORMAT)}", f"format_version = {_s(rec.format_version)}",
+             f"variant = {_s(rec.variant)}", f"players = {_value(rec.players)}"]
+    lines += [f"{_key(k)} = {_value(v)}" for k, v in rec.user.items()]
+    lines.append("actions = [")
+    lines += [f"  {_s(a.text)}," for a in rec.actions]
+    lines.append("]")
+    if rec.rules:
+        lines += ["", "[rules]"] + [f"{_key(k)} = {_value(v)}" for k, v in rec.rules.items()]
+    d = rec.deal
+    lines += ["", "[deal]", "hands = { " + ", ".join(f"{s} = {_s(fmt(h))}" for s, h in zip(rs.seats, d.hands)) + " }"]
+    if rs.family == "trick":
+        lines.append(f"bottom = {_s(fmt(d.bottom))}")
+    if rs.contract == "bid":
+        lines.append(f"first_bidder = {_s(rs.seats[d.first_bidder])}")
+    if rs.contract == "show":
+        lines.append("levels = { " + ", ".join(f"{s} = {_s(v)}" for s, v in zip(rs.seats, d.levels)) + " }")
+        lines.append(f"first_to_show = {_s(rs.seats[d.first_to_show])}")
+    for n in rec.notes:
+        lines += ["", "[[notes]]", f"at = {n.at}"]
+        if n.verdict:
+            lines.append(f"verdict = {_s(n.verdict)}")
+        lines.append(f"text = {_value(n.text)}")
+        if n.line:
+            lines.append(f"line = {_value(n.line)}")
+    if rec.meta:
+        lines += ["", "[meta]"] + [f"{_key(k)} = {_value(v)}" for k, v in rec.meta.items()]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,1 @@
+"""The rules core: pure Python, no I/O, no terminal code."""

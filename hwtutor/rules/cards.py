@@ -1,0 +1,157 @@
+"""Cards, decks and card notation.
+
+A card is an interned value: every `Card` with the same code is the same
+object, so cards hash and compare by identity and are cheap to count.
+Identical cards of different decks are not told apart (record-format.md).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+SUITS = "SHCD"
+JOKER = "J"  # the "suit" of both jokers
+RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+SMALL_JOKER, BIG_JOKER = 15, 16
+GLYPH = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+SUIT_ZH = {"S": "黑桃", "H": "红桃", "C": "梅花", "D": "方块"}
+# Every way a player may write a suit on input (record-format.md §Cards).
+_SUIT_INPUT = {
+    "S": "S", "H": "H", "C": "C", "D": "D",
+    "♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H", "♧": "C", "♢": "D",
+    "黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D",
+    "方塊": "D", "黑": "S", "红": "H", "紅": "H", "梅": "C", "方": "D",
+}
+_RANK_INPUT = {str(n): n for n in range(2, 11)} | {
+    "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
+}
+
+
+class CardError(ValueError):
+    """A token that is not a card."""
+
+    def __init__(self, token: str):
+        super().__init__(token)
+        self.token = token
+
+
+class Card:
+    """One card. Build with `card(code)` or `Card.of(suit, rank)`; never directly."""
+
+    __slots__ = ("suit", "rank", "special", "code", "idx")
+    _table: dict[str, "Card"] = {}
+
+    def __init__(self, suit: str, rank: int, special: bool, code: str, idx: int):
+        self.suit, self.rank, self.special, self.code, self.idx = suit, rank, special, code, idx
+
+    @classmethod
+    def of(cls, suit: str, rank: int, special: bool = False) -> "Card":
+        return cls._table[_code(suit, rank, special)]
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit == JOKER
+
+    @property
+    def points(self) -> int:
+        """Card points (R-13): 5 = 5, 10 = 10, K = 10."""
+        return {5: 5, 10: 10, 13: 10}.get(self.rank, 0) if not self.is_joker else 0
+
+    def __repr__(self) -> str:
+        return self.code
+
+    __str__ = __repr__
+
+    def __hash__(self) -> int:
+        return self.idx
+
+    def __reduce__(self):
+        return (card, (self.code,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def _code(suit: str, rank: int, special: bool = False) -> str:
+    if suit == JOKER:
+        return "BJ" if rank == BIG_JOKER else "LJ"
+    return suit + RANK_NAMES.get(rank, str(rank)) + ("*" if special else "")
+
+
+def _build_table() -> None:
+    idx = 0
+    for suit in SUITS:
+        for rank in range(2, 15):
+            Card._table[_code(suit, rank)] = Card(suit, rank, False, _code(suit, rank), idx)
+            idx += 1
+    for rank in (SMALL_JOKER, BIG_JOKER):
+        c = _code(JOKER, rank)
+        Card._table[c] = Card(JOKER, rank, False, c, idx)
+        idx += 1
+    Card._table["H10*"] = Card("H", 10, True, "H10*", idx)
+
+
+_build_table()
+ALL_CARDS: tuple[Card, ...] = tuple(Card._table.values())
+BJ, LJ, H5 = Card._table["BJ"], Card._table["LJ"], Card._table["H5"]
+SPECIAL_TEN = Card._table["H10*"]
+
+_JOKER_INPUT = {"BJ": "BJ", "LJ": "LJ", "大王": "BJ", "小王": "LJ", "RJ": "BJ", "SJOKER": "LJ",
+                "BJOKER": "BJ", "大鬼": "BJ", "小鬼": "LJ"}
+
+
+def card(token: str) -> Card:
+    """Parse one card in any accepted notation; raise CardError otherwise."""
+    t = token.strip()
+    up = t.upper()
+    if up in _JOKER_INPUT:
+        return Card._table[_JOKER_INPUT[up]]
+    special = up.endswith("*")
+    core = up[:-1] if special else up
+    for prefix in sorted(_SUIT_INPUT, key=len, reverse=True):
+        if core.startswith(prefix.upper()) and len(core) > len(prefix):
+            rank = _RANK_INPUT.get(core[len(prefix):])
+            if rank is None:
+                break
+            code = _code(_SUIT_INPUT[prefix], rank, special)
+            found = Card._table.get(code)
+            if found is None:
+                break
+            return found
+    raise CardError(token)
+
+
+def cards(text: str | Iterable[str]) -> tuple[Card, ...]:
+    """Parse cards separated by spaces (or an iterable of tokens)."""
+    tokens = text.split() if isinstance(text, str) else [t for x in text for t in str(x).split()]
+    return tuple(card(t) for t in tokens)
+
+
+def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None) -> str:
+    """Format cards: 'ascii' (canonical, space-separated) or 'glyph' (♠Q♠Q)."""
+    cs = list(cs)
+    if style == "ascii":
+        return (" " if sep is None else sep).join(c.code for c in cs)
+    return ("" if sep is None else sep).join(glyph(c) for c in cs)
+
+
+def glyph(c: Card) -> str:
+    if c.is_joker:
+        return "大王" if c.rank == BIG_JOKER else "小王"
+    return GLYPH[c.suit] + c.code[1:]
+
+
+def deck_counts(decks: int) -> Counter:
+    """The cards of `decks` standard 54-card decks."""
+    out: Counter = Counter()
+    for c in ALL_CARDS:
+        if not c.special:
+            out[c] = decks
+    return out
+
+
+def counts(cs: Iterable[Card]) -> Counter:
+    return Counter(cs)

@@ -1,0 +1,95 @@
+"""Messages as data: a catalog key plus typed parameters, rendered per language.
+
+The rules core never builds user text: it returns `Msg` values; `render`
+looks the key up in `catalog.MESSAGES` and formats cards, seats and terms
+for the language asked for.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from .cards import Card, fmt
+from . import catalog
+
+LANGS = ("en", "zh")
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A card list parameter."""
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Term:
+    """A vocabulary word (catalog.TERMS), e.g. 'pair' / 对子."""
+    id: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+
+
+@dataclass(frozen=True)
+class Msg:
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.args)
+
+
+def msg(key: str, **params: Any) -> Msg:
+    if key not in catalog.MESSAGES:
+        raise KeyError(f"no catalog entry {key!r}")
+    return Msg(key, tuple((k, _freeze(v)) for k, v in params.items()))
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, (list, tuple)) and v and all(isinstance(c, Card) for c in v):
+        return Cards(tuple(v))
+    if isinstance(v, Card):
+        return Cards((v,))
+    if isinstance(v, list):
+        return tuple(v)
+    return v
+
+
+def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> str:
+    if isinstance(v, Cards):
+        return fmt(v.cards, "glyph" if style == "glyph" else "ascii") if v.cards else catalog.TERMS["nothing"][lang]
+    if isinstance(v, Term):
+        return catalog.TERMS[v.id][lang]
+    if isinstance(v, Seat):
+        label = f"p{v.index + 1}"
+        if names and v.index < len(names):
+            return f"{label} ({names[v.index]})"
+        return label
+    if isinstance(v, Msg):
+        return render(v, lang, style, names)
+    if isinstance(v, tuple):
+        sep = "、" if lang == "zh" else ", "
+        return sep.join(render_value(x, lang, style, names) for x in v)
+    if isinstance(v, bool):
+        return catalog.TERMS["yes" if v else "no"][lang]
+    return str(v)
+
+
+def render(m: Msg, lang: str = "en", style: str = "glyph", names: Sequence[str] | None = None) -> str:
+    template = catalog.MESSAGES[m.key][0 if lang == "en" else 1]
+    vals = {k: v if isinstance(v, int) and not isinstance(v, bool) else render_value(v, lang, style, names)
+            for k, v in m.args}
+    return template.format(**vals)
+
+
+def both(m: Msg, style: str = "glyph", names: Sequence[str] | None = None) -> dict[str, str]:
+    return {lang: render(m, lang, style, names) for lang in LANGS}
+
+
+def term(id: str) -> Term:
+    if id not in catalog.TERMS:
+        raise KeyError(id)
+    return Term(id)

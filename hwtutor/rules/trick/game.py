@@ -1,0 +1,412 @@
+"""The state machine of one hand of a trick-taking variant.
+
+Three faces per action, as pokerkit has them: `check` returns the verdict
+with its reason, `can` the boolean, `apply` performs a legal action and
+refuses an illegal one (IllegalAction). The engine itself performs what
+nobody decides: ending the auction, handing over the bottom, forcing a
+trump suit, resolving a failed throw (R-11), revealing the friend, scoring.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
+from ..cards import H5, Card
+from ..deal import LEVEL_RANK, Deal
+from ..messages import Seat, msg, term
+from ..variants import RuleSet
+from ..verdict import LEGAL, Event, IllegalAction, Verdict, illegal
+from .follow import check_follow
+from .order import TrumpOrder, trump_order
+from .patterns import decompose, one_suit, pattern_name
+from .resolve import Trick, resolve
+from .throws import throw_blocks, weakest
+from . import settle
+
+SUIT_TERMS = {s: "suit." + s for s in "SHCD"}
+
+
+class TrickGame:
+    def __init__(self, rules: RuleSet, deal: Deal):
+        self.rules, self.deal = rules, deal
+        self.taihu = rules.contract == "show"
+        self.n = rules.players
+        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
+        self.bottom: list[Card] = list(deal.bottom)
+        self.history: list[Action] = []
+        self.dealer: int | None = None
+        self.trump: str | None = None
+        self.order: TrumpOrder | None = None
+        self.level = 2
+        # auction (Zhejiang / Jiande)
+        self.passed: set[int] = set()
+        self.bid: int | None = None
+        self.bidder: int | None = None
+        # showing and friend (Taihu)
+        self.shows: dict[int, tuple[Card, ...]] = {}
+        self.show_order: list[int] = []
+        self.trump_choices: tuple[str, ...] = ()
+        self.trump_named = False
+        self.called: Card | None = None
+        self.friend: int | None = None
+        self.solo = False
+        self.dealer_held: Counter = Counter()  # the dealer's hand right after taking the bottom
+        # play
+        self.tricks: list[Trick] = []
+        self.failed_throws: list[tuple[int, int]] = []  # (seat, cards attempted)
+        self.rotten_buried = 0
+        self.result: settle.Settlement | None = None
+        if rules.contract == "bid":
+            self.phase, self.to_act = "bid", deal.first_bidder
+        else:
+            self.phase, self.to_act = "show", deal.first_to_show
+
+    # ------------------------------------------------------------------ faces
+    def check(self, a: Action) -> Verdict:
+        if not 0 <= a.seat < self.n:
+            return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
+        handler = {Bid: self._check_bid, Pass: self._check_pass, ChooseTrump: self._check_trump,
+                   Show: self._check_show, Bury: self._check_bury, Call: self._check_call,
+                   Play: self._check_play}.get(type(a))
+        if handler is None:
+            return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
+        return handler(a)
+
+    def can(self, a: Action) -> bool:
+        return self.check(a).ok
+
+    def apply(self, a: Action) -> list[Event]:
+        v = self.check(a)
+        if not v.ok:
+            raise IllegalAction(v)
+        self.history.append(a)
+        return {Bid: self._do_bid, Pass: self._do_pass, ChooseTrump: self._do_trump, Show: self._do_show,
+                Bury: self._do_bury, Call: self._do_call, Play: self._do_play}[type(a)](a)
+
+    # ------------------------------------------------------------- helpers
+    @property
+    def over(self) -> bool:
+        return self.phase == "done"
+
+    @property
+    def current(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks and not self.tricks[-1].complete else None
+
+    def copy(self) -> "TrickGame":
+        g = TrickGame.__new__(TrickGame)
+        g.__dict__.update(self.__dict__)
+        g.hands = [Counter(h) for h in self.hands]
+        g.bottom = list(self.bottom)
+        g.history = list(self.history)
+        g.passed = set(self.passed)
+        g.shows = dict(self.shows)
+        g.show_order = list(self.show_order)
+        g.tricks = [t.copy() for t in self.tricks]
+        g.failed_throws = list(self.failed_throws)
+        g.dealer_held = Counter(self.dealer_held)
+        return g
+
+    def tricks_json(self) -> list[dict]:
+        return [trick_json(t) for t in self.tricks if t.plays]
+
+    def side_of(self, seat: int) -> str:
+        """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
+        return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
+
+    def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
+        if self.phase not in ((want,) if isinstance(want, str) else want):
+            return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
+        return None
+
+    def _turn(self, a: Action) -> Verdict | None:
+        if a.seat != self.to_act:
+            return illegal("turn", msg("turn", seat=Seat(a.seat), to_act=Seat(self.to_act)))
+        return None
+
+    def _in_hand(self, seat: int, cs: Iterable[Card]) -> Verdict | None:
+        need = Counter(cs)
+        hand = self.hands[seat]
+        missing = [c for c, n in need.items() for _ in range(max(0, n - hand.get(c, 0)))]
+        if missing:
+            return illegal("not-in-hand", msg("not-in-hand", cards=missing))
+        return None
+
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    # ------------------------------------------------------------- auction
+    def _check_bid(self, a: Bid) -> Verdict:
+        rs = self.rules
+        v = self._phase("bid", a)
+        if v:
+            return v
+        if a.seat in self.passed:
+            return illegal("bid-passed", msg("bid-passed", seat=Seat(a.seat)))
+        v = self._turn(a)
+        if v:
+            return v
+        if not rs.bid_min <= a.amount <= rs.bid_max:
+            return illegal("bid-range", msg("bid-range", amount=a.amount, lo=rs.bid_min, hi=rs.bid_max))
+        lo = rs.bid_min if self.bid is None else self.bid + 5
+        hi = min(rs.bid_max, (rs.bid_min if self.bid is None else self.bid) + rs.bid_raise)
+        if a.amount % 5 or not lo <= a.amount <= hi:
+            key = "bid-step.open" if self.bid is None else "bid-step"
+            return illegal("bid-step", msg(key, amount=a.amount, lo=lo, hi=hi, standing=self.bid or 0))
+        return LEGAL
+
+    def _check_pass(self, a: Pass) -> Verdict:
+        v = self._phase("bid", a)
+        if v:
+            return v
+        if a.seat in self.passed:
+            return illegal("bid-passed", msg("bid-passed", seat=Seat(a.seat)))
+        return self._turn(a) or LEGAL
+
+    def _do_bid(self, a: Bid) -> list[Event]:
+        self.bid, self.bidder = a.amount, a.seat
+        if a.amount >= self.rules.bid_max or len(self.passed) == self.n - 1:
+            return self._end_auction(a.seat, a.amount, "max" if a.amount >= self.rules.bid_max else "passed")
+        return self._advance_auction(a.seat)
+
+    def _do_pass(self, a: Pass) -> list[Event]:
+        self.passed.add(a.seat)
+        if self.bid is None and len(self.passed) == self.n:
+            return self._end_auction(self.deal.first_bidder, self.rules.bid_min, "nobody")
+        if self.bid is not None and len(self.passed) == self.n - 1:
+            return self._end_auction(self.bidder, self.bid, "passed")
+        return self._advance_auction(a.seat)
+
+    def _advance_auction(self, seat: int) -> list[Event]:
+        s = self._next(seat)
+        while s in self.passed:
+            s = self._next(s)
+        self.to_act = s
+        return []
+
+    def _end_auction(self, dealer: int, bid: int, how: str) -> list[Event]:
+        self.dealer, self.bid = dealer, bid
+        self.phase, self.to_act = "trump", dealer
+        return [Event("dealer", msg("dealer." + how, seat=Seat(dealer), bid=bid), dealer)]
+
+    # ------------------------------------------------------- showing (Taihu)
+    def _check_show(self, a: Show) -> Verdict:
+        v = self._phase("show", a) or self._turn(a) or self._in_hand(a.seat, a.cards)
+        if v:
+            return v
+        own = LEVEL_RANK[self.deal.levels[a.seat]]
+        wrong = [c for c in a.cards if c.is_joker or c.rank != own]
+        if wrong:
+            return illegal("show-not-level", msg("show-not-level", cards=wrong, level=self.deal.levels[a.seat]))
+        return LEGAL
+
+    def _do_show(self, a: Show) -> list[Event]:
+        self.shows[a.seat] = a.cards
+        self.show_order.append(a.seat)
+        if len(self.show_order) < self.n:
+            self.to_act = self._next(a.seat)
+            return []
+
+        def strength(seat: int):
+            cs = self.shows[seat]
+            pairs = sum(n // 2 for n in Counter(cs).values())
+            return (len(cs), pairs, -self.show_order.index(seat))
+
+        best = max(self.show_order, key=strength)
+        if not self.shows[best]:
+            self.phase, self.to_act = "done", None
+            self.result = settle.redeal()
+            return [Event("redeal", msg("redeal"))]
+        self.dealer = best
+        self.level = LEVEL_RANK[self.deal.levels[best]]
+        suits = tuple(dict.fromkeys(c.suit for c in self.shows[best]))
+        self.trump_choices = suits
+        ev = [Event("dealer", msg("dealer.shown", seat=Seat(best), cards=list(self.shows[best]),
+                                  level=self.deal.levels[best]), best)]
+        if len(suits) == 1:
+            return ev + self._set_trump(suits[0], forced=True)
+        self.phase, self.to_act = "trump", best
+        return ev
+
+    # ----------------------------------------------------------------- trump
+    def _check_trump(self, a: ChooseTrump) -> Verdict:
+        if self.taihu and self.phase == "bury" and self.trump_choices and len(self.trump_choices) == 1 \
+                and not self.trump_named:
+            v = self._turn(a)
+            if v:
+                return v
+            if a.suit != self.trump:  # a trump naming the forced suit is accepted (record-format.md)
+                return illegal("trump-choice", msg("trump-choice.forced", suit=term(SUIT_TERMS[self.trump])))
+            return LEGAL
+        v = self._phase("trump", a) or self._turn(a)
+        if v:
+            return v
+        if self.taihu and a.suit not in self.trump_choices:
+            return illegal("trump-choice", msg("trump-choice", suit=term(SUIT_TERMS[a.suit]),
+                                               choices=tuple(term(SUIT_TERMS[s]) for s in self.trump_choices)))
+        return LEGAL
+
+    def _do_trump(self, a: ChooseTrump) -> list[Event]:
+        if self.phase == "bury":
+            self.trump_named = True
+            return []
+        self.trump_named = True
+        return self._set_trump(a.suit, forced=False)
+
+    def _set_trump(self, suit: str, forced: bool) -> list[Event]:
+        self.trump = suit
+        self.order = trump_order(suit, self.level)
+        ev = [Event("trump", msg("trump.forced" if forced else "trump", seat=Seat(self.dealer),
+                                 suit=term(SUIT_TERMS[suit])), self.dealer)]
+        # the engine hands the bottom to the dealer
+        self.hands[self.dealer].update(self.bottom)
+        taken, self.bottom = self.bottom, []
+        self.dealer_held = Counter(self.hands[self.dealer])
+        self.phase, self.to_act = "bury", self.dealer
+        ev.append(Event("bottom-taken", msg("bottom-taken", seat=Seat(self.dealer), n=len(taken)), self.dealer))
+        return ev
+
+    # ------------------------------------------------------------------ bury
+    def _check_bury(self, a: Bury) -> Verdict:
+        v = self._phase("bury", a) or self._turn(a) or self._in_hand(a.seat, a.cards)
+        if v:
+            return v
+        if len(a.cards) != self.rules.bottom_size:
+            return illegal("bury-count", msg("bury-count", n=len(a.cards), need=self.rules.bottom_size))
+        return LEGAL
+
+    def _do_bury(self, a: Bury) -> list[Event]:
+        self.hands[a.seat].subtract(a.cards)
+        self.hands[a.seat] += Counter()
+        self.bottom = list(a.cards)
+        ev = [Event("buried", msg("buried", seat=Seat(a.seat), n=len(a.cards)), a.seat)]
+        if self.taihu:
+            self.rotten_buried = sum(1 for c in a.cards if c is H5)
+            ev += [Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(a.seat)), a.seat)] * self.rotten_buried
+            self.phase = "call"
+        else:
+            self._start_play()
+        return ev
+
+    # ------------------------------------------------------------ call (Taihu)
+    def _check_call(self, a: Call) -> Verdict:
+        v = self._phase("call", a) or self._turn(a)
+        if v:
+            return v
+        c, o = a.card, self.order
+        if c.is_joker or c.special or o.is_trump(c) or not 2 <= c.rank <= 10 or c.rank == 3:
+            return illegal("call-card", msg("call-card", card=c, level=self.deal.levels[self.dealer]))
+        return LEGAL
+
+    def _do_call(self, a: Call) -> list[Event]:
+        self.called = a.card
+        held = self.dealer_held if self.rules.opt("solo_counts_bottom") else self.hands[a.seat]
+        self.solo = held.get(a.card, 0) > 0
+        self._start_play()
+        if self.solo:
+            return [Event("solo", msg("solo", seat=Seat(a.seat), card=a.card), a.seat)]
+        return [Event("called", msg("called", seat=Seat(a.seat), card=a.card), a.seat)]
+
+    # ------------------------------------------------------------------ play
+    def _start_play(self) -> None:
+        self.phase, self.to_act = "play", self.dealer
+        self.tricks.append(Trick(1, self.dealer))
+
+    def throw_banned(self, seat: int) -> bool:
+        return self.rules.id == "jiande" and self.rules.opt("throw_ban_after_failure") and \
+            any(s == seat for s, _ in self.failed_throws)
+
+    def _check_play(self, a: Play) -> Verdict:
+        v = self._phase("play", a) or self._turn(a) or self._in_hand(a.seat, a.cards)
+        if v:
+            return v
+        trick = self.current
+        o = self.order
+        if not trick.plays:
+            return self._check_lead(a, o)
+        return check_follow(a.seat, self.hands[a.seat], a.cards, trick.lead, trick.led_suit, o,
+                            self.rules.opt("shape_duty"))
+
+    def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
+        if self.taihu and H5 in a.cards:
+            only_h5 = all(c is H5 for c, n in self.hands[a.seat].items() if n)
+            if not (only_h5 and self.rules.opt("red5_forced_lead")):
+                return illegal("red5-lead", msg("red5-lead", cards=list(a.cards)))
+        suit = one_suit(a.cards, o)
+        if suit is None:
+            return illegal("lead-mixed", msg("lead-mixed", cards=o.sort(a.cards)))
+        comps = decompose(a.cards, o)
+        if len(comps) > 1:
+            if suit == "T" and not self.rules.opt("trump_throws"):
+                return illegal("lead-mixed", msg("lead-mixed.trump", cards=o.sort(a.cards)))
+            if self.throw_banned(a.seat):
+                return illegal("throw-banned", msg("throw-banned", seat=Seat(a.seat)))
+        return LEGAL
+
+    def _do_play(self, a: Play) -> list[Event]:
+        trick, o = self.current, self.order
+        ev: list[Event] = []
+        cs = a.cards
+        if not trick.plays:
+            comps = decompose(cs, o)
+            trick.led_suit = one_suit(cs, o)
+            if len(comps) > 1:
+                trick.events.append(Event("throw", msg("throw", seat=Seat(a.seat), cards=o.sort(cs),
+                                                       n=len(comps)), a.seat))
+                blocks = throw_blocks(comps, trick.led_suit, a.seat, self.hands, o)
+                if blocks:
+                    b = weakest(blocks)
+                    trick.attempted = cs
+                    self.failed_throws.append((a.seat, len(cs)))
+                    trick.events.append(Event("throw-failed", msg(
+                        "throw-failed", seat=Seat(a.seat), cards=o.sort(cs), blocker=Seat(b.seat),
+                        beats=list(b.cards), component=list(b.component.cards), kind=term(b.component.kind)), a.seat))
+                    comps, cs = [b.component], b.component.cards
+            trick.lead = comps
+            if self.taihu and H5 in cs:  # R-32: led because nothing else was left
+                trick.events += [Event("red5-rotten", msg("red5-rotten.led", seat=Seat(a.seat)), a.seat)
+                                 for c in cs if c is H5]
+        self.hands[a.seat].subtract(cs)
+        self.hands[a.seat] += Counter()
+        trick.plays.append((a.seat, tuple(cs)))
+        if self.taihu and self.called is not None and not self.solo and self.friend is None \
+                and a.seat != self.dealer and self.called in cs:
+            self.friend = a.seat
+            trick.events.append(Event("friend-revealed", msg("friend-revealed", seat=Seat(a.seat),
+                                                             card=self.called, dealer=Seat(self.dealer)), a.seat))
+        if len(trick.plays) < self.n:
+            self.to_act = self._next(a.seat)
+            return ev
+        resolve(trick, o, self.taihu)
+        if not self.taihu:
+            self._red5_capture(trick)
+        ev.append(Event("trick", trick.why, trick.winner))
+        if any(self.hands[s] for s in range(self.n)):
+            self.tricks.append(Trick(trick.number + 1, trick.winner))
+            self.to_act = trick.winner
+        else:
+            self.phase, self.to_act = "done", None
+            self.result = settle.settle(self)
+            ev += self.result.events
+        return ev
+
+    def _red5_capture(self, trick: Trick) -> None:
+        """Zhejiang / Jiande: a heart 5 that changes sides (seed 000 §9)."""
+        win_dealer = trick.winner == self.dealer
+        for seat, cs in trick.plays:
+            for c in cs:
+                if c is H5 and (seat == self.dealer) != win_dealer:
+                    trick.events.append(Event("red5-captured", msg(
+                        "red5-captured", seat=Seat(seat), by=Seat(trick.winner),
+                        swing=self.rules.opt("red5_swing"), pay=self.rules.opt("red5_transfer")), seat))
+
+
+def trick_json(t: Trick) -> dict:
+    from ..cards import fmt
+    return {"number": t.number, "leader": f"p{t.leader + 1}",
+            "plays": {f"p{s + 1}": fmt(cs) for s, cs in t.plays},
+            "winner": f"p{t.winner + 1}" if t.winner is not None else None,
+            "points": t.points if t.complete else sum(c.points for c in t.cards()),
+            "events": list(dict.fromkeys(e.id for e in t.events)),
+            **({"attempted": fmt(t.attempted)} if t.attempted else {})}
+

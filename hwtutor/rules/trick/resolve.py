@@ -1,0 +1,100 @@
+"""Who wins a trick and why (R-2, R-8, R-9; Taihu princesses and ruff formation)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import H5, Card
+from ..messages import Msg, Seat, msg, term
+from ..verdict import Event
+from .order import TrumpOrder
+from .patterns import Component, decompose, one_suit, signature
+
+
+@dataclass
+class Trick:
+    number: int
+    leader: int
+    lead: list[Component] = field(default_factory=list)  # the lead actually standing (after R-11)
+    led_suit: str = ""
+    plays: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    attempted: tuple[Card, ...] = ()  # a failed throw's attempt
+    winner: int | None = None
+    why: Msg | None = None
+    points: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def cards(self) -> list[Card]:
+        return [c for _, cs in self.plays for c in cs]
+
+    def copy(self) -> "Trick":
+        t = Trick(self.number, self.leader, list(self.lead), self.led_suit, list(self.plays),
+                  list(self.events), self.attempted, self.winner, self.why, self.points)
+        return t
+
+
+def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
+    """Fill in the winner, the reason, the points and the play events."""
+    info = order.info
+    led = trick.led_suit
+    lead_sig = signature(trick.lead)
+    leader, lead_cards = trick.plays[0]
+    best_seat, best_top, best_how = leader, max(info[c].key for c in lead_cards), "lead"
+    tie_with: int | None = None
+    for seat, cs in trick.plays[1:]:
+        suit = one_suit(cs, order)
+        sig = signature(decompose(cs, order)) if suit else None
+        contender = False
+        how = ""
+        if suit == led:
+            contender, how = sig == lead_sig, "higher"
+        elif suit == "T" and led != "T":
+            has_princess = any(info[c].princess for c in cs)
+            if taihu and has_princess:
+                trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
+                trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
+            elif sig == lead_sig:
+                contender, how = True, "ruff"
+                trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
+            else:
+                trick.events.append(Event("ruff-shape", msg("ruff-shape", seat=Seat(seat), cards=list(cs),
+                                                            lead=list(lead_cards)), seat))
+                trick.events.append(Event("discard", msg("discard.shape", seat=Seat(seat), cards=list(cs)), seat))
+        else:
+            if taihu and led != "T" and any(info[c].princess for c in cs):
+                trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
+            trick.events.append(Event("discard", msg("discard", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
+        if contender:
+            top = max(info[c].key for c in cs)
+            if top > best_top:
+                best_seat, best_top, best_how, tie_with = seat, top, how, None
+            elif top == best_top and tie_with is None:
+                tie_with = seat
+    trick.winner = best_seat
+    trick.points = sum(c.points for c in trick.cards())
+    win_cards = dict(trick.plays)[best_seat]
+    pattern = term(trick.lead[0].kind if len(trick.lead) == 1 else "throw")
+    if best_how == "lead":
+        key = "trick.tie" if tie_with is not None else "trick.lead"
+        trick.why = msg(key, seat=Seat(best_seat), cards=list(win_cards), pattern=pattern,
+                        other=Seat(tie_with) if tie_with is not None else "")
+    elif best_how == "ruff":
+        trick.why = msg("trick.ruff", seat=Seat(best_seat), cards=list(win_cards), pattern=pattern)
+    else:
+        trick.why = msg("trick.tie" if tie_with is not None else "trick.higher", seat=Seat(best_seat),
+                        cards=list(win_cards), pattern=pattern,
+                        other=Seat(tie_with) if tie_with is not None else "")
+    if taihu:
+        for seat, cs in trick.plays:
+            n = sum(1 for c in cs if c is H5)
+            if n and led != "T":
+                for _ in range(n):
+                    trick.events.append(Event("red5-rotten", msg("red5-rotten.side", seat=Seat(seat)), seat))
+
+
+def rotten_in_trick(trick: Trick) -> list[int]:
+    """Seats whose heart 5s in this trick are rotten (R-33), one entry per card."""
+    return [e.seat for e in trick.events if e.id == "red5-rotten"]

@@ -1,0 +1,197 @@
+"""Settlement of a finished hand: card points, the bottom, red fives, game
+points (Zhejiang / Jiande, R-21, R-22) and levels (Taihu, R-33..R-35)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..cards import H5
+from ..deal import TAIHU_LEVELS
+from ..messages import Seat, msg
+from ..verdict import Event
+
+if TYPE_CHECKING:
+    from .game import TrickGame
+
+# R-23: titles by cumulative game points (seed 000 §11).
+TITLES = ((0, "赤脚", "Barefoot"), (5, "穿鞋", "Shoes"), (10, "单车", "Bicycle"), (20, "三轮车", "Tricycle"),
+          (40, "卡车", "Truck"), (80, "面包车", "Minibus"), (144, "轿车", "Sedan"), (260, "房车", "Motorhome"),
+          (468, "坦克", "Tank"), (843, "滑翔机", "Glider"), (1517, "直升机", "Helicopter"),
+          (2731, "客机", "Airliner"), (4916, "战斗机", "Fighter jet"), (8849, "航天飞机", "Space shuttle"),
+          (15929, "宇宙飞船", "Spaceship"), (28672, "星球战舰", "Star battleship"),
+          (51610, "太空堡垒", "Space fortress"), (92898, "神", "God"))
+
+
+def title(points: int) -> tuple[str, str]:
+    """R-23: the highest title whose threshold the cumulative game points reach (zh, en)."""
+    best = TITLES[0]
+    for t in TITLES:
+        if points >= t[0]:
+            best = t
+    return best[1], best[2]
+
+
+@dataclass
+class Settlement:
+    data: dict[str, Any] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def event_ids(self) -> list[str]:
+        return [e.id for e in self.events]
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.data, "events": list(dict.fromkeys(self.event_ids))}
+
+
+def redeal() -> Settlement:
+    """R-30: nobody showed a level card; the hand is dealt again."""
+    return Settlement({"redeal": True}, [Event("redeal", msg("redeal"))])
+
+
+def settle(g: "TrickGame") -> Settlement:
+    return _settle_taihu(g) if g.taihu else _settle_bid(g)
+
+
+def _seat(i: int) -> str:
+    return f"p{i + 1}"
+
+
+def _settle_bid(g: "TrickGame") -> Settlement:
+    rs, d = g.rules, g.dealer
+    ev: list[Event] = []
+    dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
+    def_pts = sum(t.points for t in g.tricks if t.winner != d)
+    bottom_pts = sum(c.points for c in g.bottom)
+    if g.tricks[-1].winner == d:  # R-21
+        dealer_pts += bottom_pts
+        ev.append(Event("bottom-won", msg("bottom-won.dealer", seat=Seat(d), points=bottom_pts), d))
+    gp = {i: 0 for i in range(g.n)}
+    adj = 0
+    swing, pay = rs.opt("red5_swing"), rs.opt("red5_transfer")
+    for t in g.tricks:
+        for e in t.events:
+            if e.id != "red5-captured":
+                continue
+            if e.seat == d:       # the dealer's heart 5 taken by a defender
+                adj -= swing
+                gp[d] -= pay
+                gp[t.winner] += pay
+            else:                 # a defender's heart 5 taken by the dealer
+                adj += swing
+                gp[e.seat] -= pay
+                gp[d] += pay
+    score = dealer_pts + adj - g.bid
+    made = score >= 0
+    base = rs.opt("base")
+    for i in range(g.n):
+        if i != d:
+            gp[i] += -base if made else base
+            gp[d] += base if made else -base
+    ev.append(Event("contract-made" if made else "contract-failed",
+                    msg("contract-made" if made else "contract-failed", seat=Seat(d), points=dealer_pts,
+                        adj=adj, bid=g.bid, score=score), d))
+    data = {
+        "dealer": _seat(d), "dealer_side": [_seat(d)], "bid": g.bid, "trump": g.trump,
+        "points": {"dealer_side": dealer_pts, "defenders": def_pts},
+        "bottom_points": bottom_pts, "red5_adjustment": adj, "dealer_score": score,
+        "contract_made": made, "game_points": {_seat(i): gp[i] for i in range(g.n)},
+    }
+    return Settlement(data, ev)
+
+
+def climb(level: str, steps: int, stops: tuple[str, ...]) -> str:
+    """R-34: climb the ladder, never passing a stop level in one hand."""
+    i = TAIHU_LEVELS.index(level)
+    for _ in range(steps):
+        if i == len(TAIHU_LEVELS) - 1:
+            break
+        i += 1
+        if TAIHU_LEVELS[i] in stops:
+            break
+    return TAIHU_LEVELS[i]
+
+
+def descend(level: str, steps: int) -> str:
+    """R-34: penalties move down without stops, never below 2."""
+    return TAIHU_LEVELS[max(0, TAIHU_LEVELS.index(level) - steps)]
+
+
+def taihu_steps(defender_points: int) -> tuple[str, int]:
+    """Seed 004 §升级规则: which side climbs, and how far."""
+    p = defender_points
+    if p == 0:
+        return "dealer", 3
+    if p < 40:
+        return "dealer", 2
+    if p < 80:
+        return "dealer", 1
+    if p < 120:
+        return "", 0
+    if p < 160:
+        return "defenders", 1
+    if p < 200:
+        return "defenders", 2
+    return "defenders", 3
+
+
+def _settle_taihu(g: "TrickGame") -> Settlement:
+    rs, d = g.rules, g.dealer
+    side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
+    ev: list[Event] = []
+    if g.solo:
+        ev.append(Event("solo", msg("solo.result", seat=Seat(d)), d))
+    rotten_value = rs.opt("rotten_points")
+    pts = {"dealer": 0, "defenders": 0}
+    holders: list[int] = []  # one entry per rotten heart 5
+    for t in g.tricks:
+        taker = "dealer" if t.winner in side else "defenders"
+        pts[taker] += t.points
+        for e in t.events:
+            if e.id == "red5-rotten":
+                holders.append(e.seat)
+                if (e.seat in side) != (taker == "dealer"):  # ends with the opponents: 50 instead of 5
+                    pts[taker] += rotten_value - H5.points
+    for c in g.bottom:
+        if c is H5:
+            holders.append(d)
+            ev.append(Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(d)), d))
+    bottom_pts = sum(c.points for c in g.bottom)
+    if g.tricks[-1].winner not in side:  # the bottom is overturned, doubled (seed 004)
+        rotten_extra = sum(rotten_value - H5.points for c in g.bottom if c is H5)
+        pts["defenders"] += 2 * (bottom_pts + rotten_extra)
+        w = g.tricks[-1].winner
+        ev.append(Event("bottom-won", msg("bottom-won.defenders", seat=Seat(w), points=bottom_pts), w))
+        ev.append(Event("bottom-doubled", msg("bottom-doubled", points=2 * (bottom_pts + rotten_extra)), w))
+    winner, steps = taihu_steps(pts["defenders"])
+    stops = tuple(s.strip() for s in str(rs.opt("level_stops")).split(",") if s.strip())
+    before = {i: g.deal.levels[i] for i in range(g.n)}
+    after = dict(before)
+    if steps:
+        climbers = side if winner == "dealer" else set(range(g.n)) - side
+        for i in sorted(climbers):
+            if before[i] == TAIHU_LEVELS[-1]:
+                ev.append(Event("match-won", msg("match-won", seat=Seat(i)), i))
+                continue
+            after[i] = climb(before[i], steps, stops)
+            ev.append(Event("level-up", msg("level-up", seat=Seat(i), frm=before[i], to=after[i], n=steps), i))
+    penalty = {i: 0 for i in range(g.n)}
+    for h in holders:
+        penalty[h] += rs.opt("rotten_penalty")
+    for seat, n_cards in g.failed_throws:
+        penalty[seat] += n_cards * rs.opt("throw_penalty_levels")
+    for i in range(g.n):
+        if penalty[i]:
+            new = descend(after[i], penalty[i])
+            ev.append(Event("level-down", msg("level-down", seat=Seat(i), frm=after[i], to=new, n=penalty[i]), i))
+            after[i] = new
+    data = {
+        "dealer": _seat(d), "dealer_side": [_seat(i) for i in sorted(side)],
+        "friend": _seat(g.friend) if g.friend is not None and not g.solo else None,
+        "called": g.called.code if g.called else None, "solo": g.solo, "trump": g.trump,
+        "level": g.deal.levels[d],
+        "points": {"dealer_side": pts["dealer"], "defenders": pts["defenders"]},
+        "bottom_points": bottom_pts, "winner": winner or None, "steps": steps,
+        "levels": {_seat(i): after[i] for i in range(g.n)},
+    }
+    return Settlement(data, ev)

@@ -1,0 +1,157 @@
+"""Variants as rule sets: sizes, contract kind and named options.
+
+Every ruling of rulings.md that changes play is an `Option` with a default;
+a record's `[rules]` table (or a hotseat table) overrides it by name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    ruling: str  # "R-7", or "seed 004" where the seed states it
+    en: str
+    zh: str
+    choices: tuple = ()  # allowed values, when not just the default's type
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    seed: str
+    family: str  # "trick" | "climb"
+    name_en: str
+    name_zh: str
+    players: int
+    decks: int
+    hand_size: int
+    bottom_size: int
+    contract: str  # "bid" | "show" | "declare" | "xuan"
+    bid_min: int = 0
+    bid_max: int = 0
+    bid_raise: int = 0  # the widest step over the standing bid (R-20)
+    options: Mapping[str, Option] = field(default_factory=dict)
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def triples(self) -> bool:
+        """Triples and triple tractors exist with three decks (S000-50)."""
+        return self.decks >= 3
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return tuple(f"p{i + 1}" for i in range(self.players))
+
+    def opt(self, name: str) -> Any:
+        if name in self.values:
+            return self.values[name]
+        return self.options[name].default
+
+    def with_options(self, overrides: Mapping[str, Any]) -> "RuleSet":
+        """A copy with some options changed; raise KeyError/TypeError on bad input."""
+        vals = dict(self.values)
+        for k, v in overrides.items():
+            o = self.options[k]
+            if type(v) is not type(o.default) and not (isinstance(o.default, float) and isinstance(v, int)):
+                raise TypeError(k)
+            if o.choices and v not in o.choices:
+                raise TypeError(k)
+            vals[k] = v
+        return replace(self, values=MappingProxyType(vals))
+
+
+def _opts(*os: Option) -> Mapping[str, Option]:
+    return MappingProxyType({o.name: o for o in os})
+
+
+SHAPE_DUTY = Option(
+    "shape_duty", True, "R-7",
+    "Followers must match the lead's shape (pair with pair, tractor with tractor) as far as the hand allows.",
+    "跟牌须尽量配合首家牌型（对子跟对子，拖拉机跟拖拉机）。")
+TRUMP_THROWS = Option(
+    "trump_throws", True, "R-5",
+    "A throw may be made of trumps as well as of one side suit.",
+    "主牌也可以甩。")
+BASE = Option(
+    "base", 2, "R-22",
+    "Game points paid per defender when the contract is made or failed.",
+    "基础分：每个闲家按此数与庄家结算。")
+RED5_TRANSFER = Option(
+    "red5_transfer", 2, "seed 000",
+    "Game points paid for each captured heart 5.",
+    "每张被抓的红五转移的游戏积分。")
+RED5_SWING = Option(
+    "red5_swing", 20, "seed 000",
+    "Card points added to or taken from the dealer's score for each captured heart 5.",
+    "每张被抓的红五给庄家加减的牌分。")
+THROW_PENALTY_BAN = Option(
+    "throw_ban_after_failure", True, "R-12",
+    "After a failed throw that player may not throw again this hand.",
+    "甩牌失败后，本局不能再甩牌。")
+THROW_PENALTY_LEVELS = Option(
+    "throw_penalty_levels", 1, "R-12",
+    "Levels lost per card of a failed throw attempt.",
+    "甩牌失败，每张牌罚一级。")
+RED5_ONLY_LEAD = Option(
+    "red5_forced_lead", True, "R-32",
+    "A player on lead holding nothing but heart 5s must lead them; they are rotten.",
+    "首家手中只剩红五时必须出，算烂5。")
+ROTTEN_PENALTY = Option(
+    "rotten_penalty", 3, "R-33",
+    "Levels the holder loses for each rotten heart 5.",
+    "每个烂5持有者倒退的级数。")
+ROTTEN_POINTS = Option(
+    "rotten_points", 50, "R-33",
+    "Points a rotten heart 5 counts for the opponents who take it.",
+    "烂5被对方俘获时算的分数。")
+LEVEL_STOPS = Option(
+    "level_stops", "10,K", "R-34",
+    "Level climbs never pass these levels in one hand (comma-separated; empty for none).",
+    "升级不能越过的级（逗号分隔）。")
+REDEAL = Option(
+    "redeal_if_no_show", True, "R-30",
+    "If nobody shows a level card the hand is dealt again.",
+    "无人亮级牌则重新发牌。")
+SOLO_IF_BURIED = Option(
+    "solo_counts_bottom", True, "§Taihu",
+    "Calling a card the dealer held after taking the bottom (buried copies included) means playing alone.",
+    "庄家拿底后持有（含已扣底）所叫的牌，即为独干。")
+DUXIAO_BASE = Option(
+    "base", 1, "R-44",
+    "The base score (基礎分), not numbered by the seed.",
+    "基础分（原文未给数值）。")
+XUAN_BASE = Option(
+    "base", 1, "R-53",
+    "The base stake.",
+    "基础分。")
+
+_ZJ_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING)
+_JD_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING, THROW_PENALTY_BAN)
+_TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_ONLY_LEAD, ROTTEN_PENALTY,
+                 ROTTEN_POINTS, LEVEL_STOPS, REDEAL, SOLO_IF_BURIED)
+
+VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
+    "zhejiang-2": RuleSet("zhejiang-2", "000", "trick", "Zhejiang 3-vs-1, two decks", "浙江红五三打一（两副牌）",
+                          4, 2, 25, 8, "bid", 60, 200, 15, _ZJ_OPTS),
+    "zhejiang-3": RuleSet("zhejiang-3", "000", "trick", "Zhejiang 3-vs-1, three decks", "浙江红五三打一（三副牌）",
+                          4, 3, 39, 6, "bid", 80, 300, 15, _ZJ_OPTS),
+    "jiande": RuleSet("jiande", "002", "trick", "Jiande 2-vs-1", "建德红五二打一",
+                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS),
+    "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
+                     4, 2, 25, 8, "show", options=_TH_OPTS),
+    "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "红五独牌",
+                      4, 2, 15, 0, "declare", options=_opts(DUXIAO_BASE)),
+    "xuan": RuleSet("xuan", "003", "climb", "Xuan (red-five partners)", "红五宣",
+                    4, 1, 10, 0, "xuan", options=_opts(XUAN_BASE)),
+})
+
+TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
+
+
+def get_variant(name: str) -> RuleSet:
+    return VARIANTS[name]
