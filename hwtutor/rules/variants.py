@@ -97,10 +97,10 @@ THROW_PENALTY_LEVELS = Option(
     "throw_penalty_levels", 1, "R-12",
     "Levels lost per card of a failed throw attempt.",
     "甩牌失败，每张牌罚一级。")
-RED5_ONLY_LEAD = Option(
-    "red5_forced_lead", True, "R-32",
-    "A player on lead holding nothing but heart 5s must lead them; they are rotten.",
-    "首家手中只剩红五时必须出，算烂5。")
+RED5_FORCED_ROTTEN = Option(
+    "forced_red5_rotten", True, "R-32",
+    "Heart 5s led because the leader holds nothing else count as rotten.",
+    "首家手中只剩红五而被迫首出时，算烂5。")
 ROTTEN_PENALTY = Option(
     "rotten_penalty", 3, "R-33",
     "Levels the holder loses for each rotten heart 5.",
@@ -113,10 +113,6 @@ LEVEL_STOPS = Option(
     "level_stops", "10,K", "R-34",
     "Level climbs never pass these levels in one hand (comma-separated; empty for none).",
     "升级不能越过的级（逗号分隔）。")
-REDEAL = Option(
-    "redeal_if_no_show", True, "R-30",
-    "If nobody shows a level card the hand is dealt again.",
-    "无人亮级牌则重新发牌。")
 SOLO_IF_BURIED = Option(
     "solo_counts_bottom", True, "§Taihu",
     "Calling a card the dealer held after taking the bottom (buried copies included) means playing alone.",
@@ -132,8 +128,8 @@ XUAN_BASE = Option(
 
 _ZJ_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING)
 _JD_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING, THROW_PENALTY_BAN)
-_TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_ONLY_LEAD, ROTTEN_PENALTY,
-                 ROTTEN_POINTS, LEVEL_STOPS, REDEAL, SOLO_IF_BURIED)
+_TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_FORCED_ROTTEN, ROTTEN_PENALTY,
+                 ROTTEN_POINTS, LEVEL_STOPS, SOLO_IF_BURIED)
 
 VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
     "zhejiang-2": RuleSet("zhejiang-2", "000", "trick", "Zhejiang 3-vs-1, two decks", "浙江红五三打一（两副牌）",

@@ -107,6 +107,11 @@ class TrickGame:
         g.dealer_held = Counter(self.dealer_held)
         return g
 
+    def legal_actions(self, limit: int = 200) -> list[Action]:
+        """Structurally distinct legal actions for the seat to act (every one passes check)."""
+        from .legal import legal_actions
+        return legal_actions(self, limit)
+
     def tricks_json(self) -> list[dict]:
         return [trick_json(t) for t in self.tricks if t.plays]
 
@@ -330,7 +335,7 @@ class TrickGame:
     def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
         if self.taihu and H5 in a.cards:
             only_h5 = all(c is H5 for c, n in self.hands[a.seat].items() if n)
-            if not (only_h5 and self.rules.opt("red5_forced_lead")):
+            if not only_h5:
                 return illegal("red5-lead", msg("red5-lead", cards=list(a.cards)))
         suit = one_suit(a.cards, o)
         if suit is None:
@@ -363,7 +368,7 @@ class TrickGame:
                         beats=list(b.cards), component=list(b.component.cards), kind=term(b.component.kind)), a.seat))
                     comps, cs = [b.component], b.component.cards
             trick.lead = comps
-            if self.taihu and H5 in cs:  # R-32: led because nothing else was left
+            if self.taihu and H5 in cs and self.rules.opt("forced_red5_rotten"):  # R-32: nothing else was left
                 trick.events += [Event("red5-rotten", msg("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
         self.hands[a.seat].subtract(cs)

@@ -1,0 +1,200 @@
+"""Legal-action listings for the seat to act (hints, bots, drills).
+
+Plays are listed by structure, never as all subsets of a hand: every single,
+pair, triple and tractor of a lead, the whole-suit throw, and for a follow the
+structures the shape duty asks for with a few choices of filler cards
+(lowest, highest, most points). Every listed play is confirmed by `check`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
+from ..cards import ALL_CARDS, H5, Card
+from ..deal import LEVEL_RANK
+from .follow import processing_order, profile
+from .order import TrumpOrder
+from .patterns import decompose
+
+if TYPE_CHECKING:
+    from .game import TrickGame
+
+
+def _expand(hand: Counter) -> list[Card]:
+    return [c for c, n in hand.items() for _ in range(n)]
+
+
+def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
+    """Every single, pair, triple and tractor (all lengths) that `pool` holds."""
+    info = order.info
+    out: list[tuple[Card, ...]] = []
+    for c, n in pool.items():
+        out.append((c,))
+        if n >= 2:
+            out.append((c, c))
+        if n >= 3 and triples:
+            out.append((c, c, c))
+    for width in (2, 3) if triples else (2,):
+        chained = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None),
+                         key=lambda c: (info[c].esuit, info[c].chain))
+        runs: list[list[Card]] = []
+        for c in chained:
+            if runs and info[runs[-1][-1]].esuit == info[c].esuit and info[runs[-1][-1]].chain + 1 == info[c].chain:
+                runs[-1].append(c)
+            else:
+                runs.append([c])
+        for run in runs:
+            for i in range(len(run)):
+                for j in range(i + 2, len(run) + 1):
+                    out.append(tuple(x for x in run[i:j] for _ in range(width)))
+    return out
+
+
+def lead_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+    o, hand = g.order, g.hands[seat]
+    by_suit: dict[str, Counter] = {}
+    for c, n in hand.items():
+        if n:
+            by_suit.setdefault(o.esuit(c), Counter())[c] = n
+    out: list[tuple[Card, ...]] = []
+    for suit, pool in by_suit.items():
+        if g.taihu and H5 in pool:
+            pool = Counter({c: n for c, n in pool.items() if c is not H5})
+            if not pool:  # R-32: nothing else left
+                out += [(H5,) * k for k in range(1, hand[H5] + 1)]
+                continue
+        out += structures(pool, o, g.rules.triples)
+        whole = tuple(_expand(pool))
+        if len(decompose(whole, o)) > 1:
+            out.append(whole)
+    return out
+
+
+def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tuple[Card, ...]]:
+    """`base` plus k filler cards from `rest`, chosen a few ways."""
+    if k == 0:
+        return [tuple(base)]
+    cards = _expand(rest)
+    if len(cards) < k:
+        return []
+    info = order.info
+    ways = [
+        sorted(cards, key=lambda c: (info[c].esuit == "T", c.points > 0, info[c].key)),  # cheap discards
+        sorted(cards, key=lambda c: (info[c].key,)),                                     # lowest
+        sorted(cards, key=lambda c: (-c.points, info[c].key)),                           # give points
+        sorted(cards, key=lambda c: (-info[c].key,)),                                    # highest
+    ]
+    out = [tuple(base) + tuple(w[:k]) for w in ways]
+    if k == 1:
+        out += [tuple(base) + (c,) for c in rest if rest[c]]
+    elif k == 2 and len(set(cards)) <= 16:
+        out += [tuple(base) + pair for pair in combinations(sorted(set(cards), key=lambda c: c.idx), 2)]
+    return out
+
+
+def follow_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+    trick, o = g.current, g.order
+    hand = g.hands[seat]
+    need = sum(c.size for c in trick.lead)
+    led = trick.led_suit
+    suit_pool = Counter({c: n for c, n in hand.items() if n and o.esuit(c) == led})
+    other = Counter({c: n for c, n in hand.items() if n and o.esuit(c) != led})
+    held = sum(suit_pool.values())
+    out: list[tuple[Card, ...]] = []
+    if held <= need:
+        base = _expand(suit_pool)
+        out += _fill(base, other, need - held, o)
+        if held == 0 and led != "T":  # ruffs: trump structures in the lead's pattern
+            trumps = Counter({c: n for c, n in other.items() if o.is_trump(c)})
+            out += _structured(trumps, trick.lead, need, o, g.rules.triples)
+        return out
+    out += _structured(suit_pool, trick.lead, need, o, g.rules.triples)
+    return out
+
+
+def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
+    """Plays from `pool` that give the lead's components the best structure, with varied fillers."""
+    if sum(pool.values()) < need:
+        return []
+    out: list[tuple[Card, ...]] = []
+    if len(lead) == 1:  # a single component: every structure of its shape, or fillers
+        comp = lead[0]
+        shaped = [s for s in structures(pool, o, triples) if len(s) == need and
+                  [(k.width, k.length) for k in decompose(s, o)] == [comp.shape]]
+        for s in shaped:
+            out.append(s)
+    comps = processing_order(lead)
+    _, trace = profile(_expand(pool), comps, o)
+    base = [c for (_, _, _, cs) in trace for c in cs]
+    rest = pool - Counter(base)
+    out += _fill(base, rest, need - len(base), o)
+    return out
+
+
+def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
+    seat = g.to_act
+    if g.phase != "play" or seat is None:
+        return []
+    cands = lead_candidates(g, seat) if not g.current.plays else follow_candidates(g, seat)
+    seen: set[tuple[str, ...]] = set()
+    out: list[Play] = []
+    for cs in cands:
+        k = tuple(sorted(c.code for c in cs))
+        if k in seen:
+            continue
+        seen.add(k)
+        a = Play(seat, tuple(g.order.sort(cs)))
+        if g.can(a):
+            out.append(a)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
+    seat = g.to_act
+    if seat is None:
+        return []
+    rs = g.rules
+    if g.phase == "bid":
+        acts: list[Action] = [Pass(seat)]
+        acts += [Bid(seat, b) for b in range(rs.bid_min, rs.bid_max + 1, 5)]
+        return [a for a in acts if g.can(a)]
+    if g.phase == "trump":
+        return [a for a in (ChooseTrump(seat, s) for s in "SHCD") if g.can(a)]
+    if g.phase == "show":
+        own = LEVEL_RANK[g.deal.levels[seat]]
+        mine = [(c, n) for c, n in g.hands[seat].items() if n and not c.is_joker and c.rank == own]
+        shows: list[tuple[Card, ...]] = [()]
+        for c, n in mine:
+            shows = [s + (c,) * k for s in shows for k in range(n + 1)]
+        return [Show(seat, s) for s in shows]
+    if g.phase == "bury":
+        return [a for a in _burials(g, seat) if g.can(a)]
+    if g.phase == "call":
+        cands = [c for c in ALL_CARDS if not c.special and not c.is_joker and 2 <= c.rank <= 10]
+        return [a for a in (Call(seat, c) for c in cands) if g.can(a)]
+    if g.phase == "play":
+        return legal_plays(g, limit)
+    return []
+
+
+def _burials(g: "TrickGame", seat: int) -> list[Bury]:
+    o, n = g.order, g.rules.bottom_size
+    cards = _expand(g.hands[seat])
+    info = o.info
+    ways = [
+        sorted(cards, key=lambda c: (info[c].esuit == "T", c.points > 0, info[c].key)),
+        sorted(cards, key=lambda c: (info[c].esuit == "T", info[c].key)),
+        sorted(cards, key=lambda c: (info[c].key,)),
+        sorted(cards, key=lambda c: (c is H5, info[c].esuit == "T", -c.points, info[c].key)),
+    ]
+    out, seen = [], set()
+    for w in ways:
+        pick = tuple(o.sort(w[:n]))
+        if pick not in seen:
+            seen.add(pick)
+            out.append(Bury(seat, pick))
+    return out
