@@ -181,3 +181,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
 }
+
+# Feature catalogs: each feature keeps its texts in its own module, merged here.
+from . import catalog_lessons, catalog_play, catalog_replay  # noqa: E402
+
+for _part in (catalog_replay, catalog_lessons, catalog_play):
+    MESSAGES.update(_part.MESSAGES)
+    TERMS.update(_part.TERMS)

@@ -1,0 +1,7 @@
+"""Player-facing texts of the lessons feature, en + zh; merged into catalog.MESSAGES."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+}
+
+TERMS: dict[str, dict[str, str]] = {
+}
