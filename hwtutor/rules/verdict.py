@@ -13,9 +13,6 @@ class Verdict:
     rule: str | None = None
     reason: Msg | None = None
 
-    def __bool__(self) -> bool:
-        return self.ok
-
     def message(self, lang: str = "en", style: str = "glyph", names=None) -> str:
         return render(self.reason, lang, style, names) if self.reason else ""
 
