@@ -70,7 +70,10 @@ def random_deal(rs: RuleSet, rng: random.Random, levels: tuple[str, ...] | None 
     pack = list(full_deck(rs).elements())
     rng.shuffle(pack)
     n = rs.hand_size
-    hands = tuple(tuple(pack[i * n:(i + 1) * n]) for i in range(rs.players))
+    if rs.contract == "xuan":  # one card at a time in seat order; a hand lists its deal order
+        hands = tuple(tuple(pack[i:rs.players * n:rs.players]) for i in range(rs.players))
+    else:
+        hands = tuple(tuple(pack[i * n:(i + 1) * n]) for i in range(rs.players))
     bottom = tuple(pack[rs.players * n:])
     first = rng.randrange(rs.players) if first is None else first
     if rs.contract == "show":

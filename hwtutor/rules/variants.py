@@ -126,6 +126,39 @@ XUAN_BASE = Option(
     "The base stake.",
     "基础分。")
 
+# ---- climbing games (duxiao, xuan; seed 003): docs/rules-climbing.md
+PASS_FINAL = Option(
+    "pass_final", False, "§Duxiao",
+    "A pass is final for the round: a player who passed may not play again until the next lead "
+    "(default: a pass only declines the standing play).",
+    "一轮中不要之后就不能再出，直到下一轮（默认：不要只针对当前这手牌）。")
+STOP_WHEN_DECIDED = Option(
+    "stop_when_decided", True, "§Duxiao",
+    "The hand ends as soon as its outcome is decided (otherwise play goes on until three players are out).",
+    "胜负一旦确定本局即结束（否则一直打到三位玩家出完）。")
+SPECIAL_TEN_COMBINES = Option(
+    "special_ten_combines", True, "R-40",
+    "The special ten (H10*) is a ten like the others in every pattern (otherwise it is played only as a single).",
+    "特殊10与其他10一样可以组成任何牌型（否则只能单出）。")
+TIANCHUAI_SIDE = Option(
+    "tianchuai_side", "opponents", "§Xuan (reconstructed)",
+    "Who may make 天揣: 'opponents' — a player with no red 5 among their first five cards; 'any' — anyone "
+    "with a joker there.",
+    "谁可以天揣：opponents——前五张牌中没有红5的玩家；any——前五张有王的任何人。",
+    ("opponents", "any"))
+CHUAI_AFTER_XUAN = Option(
+    "chuai_after_xuan", False, "§Xuan (reconstructed)",
+    "揣 (and then 反揣) may also follow a 宣, not only a 揪.",
+    "宣之后也可以揣（和反揣），而不只是揪之后。")
+FANCHUAI_NEEDS_JOKER = Option(
+    "fanchuai_needs_joker", False, "§Xuan (reconstructed)",
+    "反揣 needs a joker, like 揣.",
+    "反揣与揣一样需要有王。")
+HIDDEN_FROM = Option(
+    "hidden_from", 3, "R-52",
+    "Hand sizes of this many cards or more are hidden from the other players.",
+    "手牌达到这么多张时，别人看不到张数。")
+
 _ZJ_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING)
 _JD_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING, THROW_PENALTY_BAN)
 _TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_FORCED_ROTTEN, ROTTEN_PENALTY,
@@ -141,9 +174,12 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
     "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
                      4, 2, 25, 8, "show", options=_TH_OPTS),
     "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "红五独牌",
-                      4, 2, 15, 0, "declare", options=_opts(DUXIAO_BASE)),
+                      4, 2, 15, 0, "declare",
+                      options=_opts(DUXIAO_BASE, SPECIAL_TEN_COMBINES, PASS_FINAL, STOP_WHEN_DECIDED)),
     "xuan": RuleSet("xuan", "003", "climb", "Xuan (red-five partners)", "红五宣",
-                    4, 1, 10, 0, "xuan", options=_opts(XUAN_BASE)),
+                    4, 1, 10, 0, "xuan",
+                    options=_opts(XUAN_BASE, TIANCHUAI_SIDE, CHUAI_AFTER_XUAN, FANCHUAI_NEEDS_JOKER, HIDDEN_FROM,
+                                  PASS_FINAL, STOP_WHEN_DECIDED)),
 })
 
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
