@@ -73,7 +73,8 @@ CLIMB_MESSAGES: dict[str, tuple[str, str]] = {
     "first-lead.pass": ("{seat} holds the heart 8 and must lead it: the first lead cannot be a pass.",
                         "{seat}有红桃8，必须先出，不能不要。"),
     # ---- duxiao declarations
-    "declare-order": ("{kind} is not higher than {standing}, declared by {by}: now only {allowed} may be declared.",
+    "declare-order": ("Each declaration must be higher than any before it: {kind} is not higher than {standing}, "
+                      "declared by {by}; now only {allowed} may be declared.",
                       "{kind}不比{by}叫的{standing}大：现在只能叫{allowed}。"),
     "declare.none": ("{seat} declares no solo (不独).", "{seat}叫不独。"),
     "declare.du": ("{seat} declares a solo (独牌): out before any other player.", "{seat}叫独牌：要在其他人之前出完。"),
@@ -106,14 +107,13 @@ CLIMB_MESSAGES: dict[str, tuple[str, str]] = {
     "climb.lead-passes": ("{out} is out and everybody passed: the lead passes to {seat}, the next player with "
                           "cards (R-43).", "{out}已出完且无人管：由下一位还有牌的{seat}出牌（R-43）。"),
     # ---- xuan declarations
-    "phase.xuan-call": ("{verb} does not belong to {phase}: declarations are made before the first lead.",
+    "phase.xuan-call": ("Too late for {verb} in {phase}: declarations are made before the first lead.",
                         "现在是{phase}阶段，不能{verb}：叫牌只能在第一手牌之前。"),
-    "declare-order.once": ("{kind} was already made by {by}; it is made only once a hand.",
+    "declare-order.once": ("Only one {kind} a hand, and {by} has made it already.",
                            "{by}已经{kind}，每局只能一次。"),
-    "declare-order.passed": ("{kind} can no longer be made: {later} has been made, and the earlier moments "
-                             "have passed.", "已经不能{kind}了：已有人{later}，之前的叫牌时机已过。"),
+    "declare-order.passed": ("Too late for {kind}: {later} has been made, and the earlier moments have passed.", "已经不能{kind}了：已有人{later}，之前的叫牌时机已过。"),
     "declare-order.after": ("No {kind} after {after} (seed 003).", "{after}之后不能{kind}。"),
-    "declare-order.needs": ("{kind} comes only after {need}, and nobody made it.", "只有在{need}之后才能{kind}，但没有人{need}。"),
+    "declare-order.needs": ("There is no {kind} without a {need} before it, and nobody made one.", "只有在{need}之后才能{kind}，但没有人{need}。"),
     "declare-needs": ("This declaration needs cards the player does not hold.", "叫牌所需的牌不在手中。"),
     "declare-needs.tianxuan": ("{seat}'s first three cards ({cards}) hold no red 5: {kind} needs one.",
                                "{seat}的前三张牌（{cards}）没有红5：{kind}需要红5。"),
@@ -122,7 +122,7 @@ CLIMB_MESSAGES: dict[str, tuple[str, str]] = {
     "declare-needs.tianchuai-side": ("{seat} holds a red 5 among the first five cards ({cards}): {kind} is the "
                                      "other side's answer to 天宣.",
                                      "{seat}的前五张牌（{cards}）有红5：{kind}是对方对天宣的回应。"),
-    "declare-needs.xuan": ("{seat} holds no red 5: {kind} shows one.", "{seat}没有红5，不能{kind}。"),
+    "declare-needs.xuan": ("{seat} holds no red 5, and a {kind} means showing one.", "{seat}没有红5，不能{kind}。"),
     "declare-needs.jiu": ("{seat} holds a red 5: {kind} belongs to the side without red 5s.",
                           "{seat}有红5：{kind}只能由没有红5的一方叫。"),
     "declare-needs.chuai": ("{seat} holds no joker: {kind} needs the big or the small joker.",
@@ -141,7 +141,6 @@ CLIMB_MESSAGES: dict[str, tuple[str, str]] = {
     "xuan.call.chuai": ("{seat} doubles with a joker (揣), for the whole side: stake x{mult}.",
                         "{seat}凭王揣（一人揣等于两人揣），目前{mult}倍。"),
     "xuan.call.fanchuai": ("{seat} redoubles (反揣): stake x{mult}.", "{seat}反揣，目前{mult}倍。"),
-    "xuan.call.surrender": ("{seat} surrenders (投降) at stake x{mult}.", "{seat}投降，按{mult}倍输。"),
     "xuan.partners": ("The other red 5 must be shown too: {a} and {b} are partners.",
                       "另一张红5也要亮出：{a}和{b}是一家。"),
     "xuan.partners.alone": ("{seat} holds both red 5s and plays one against three.", "{seat}一人拿两张红5，一打三。"),

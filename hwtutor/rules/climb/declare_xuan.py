@@ -155,7 +155,7 @@ def apply(g: "ClimbGame", a: XuanCall) -> list[Event]:
     i = MOMENTS.index(k)
     g.calls[k] = a.seat
     g.moment, g.closed_by = i + 1, k
-    ev = [Event(k, msg("xuan.call." + k, seat=Seat(a.seat), mult=multiplier(g)), a.seat)]
+    ev = [] if k == "surrender" else [Event(k, msg("xuan.call." + k, seat=Seat(a.seat), mult=multiplier(g)), a.seat)]
     if k in REVEALING and not g.revealed:
         g.revealed = True
         reds = red_seats(g)

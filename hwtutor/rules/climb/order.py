@@ -40,14 +40,14 @@ class ClimbOrder:
                 return _DUXIAO_H5
             if c.rank == 5:
                 return _DUXIAO_FIVE
-            return _DUXIAO_PLAIN[c.rank]
+            return _DUXIAO_PLAIN.get(c.rank, -1)  # -1: not in this deck (only ever sorted)
         if c.is_joker:
             return _XUAN_BJ if c.rank == BIG_JOKER else _XUAN_LJ
         if c is H5:
             return _XUAN_H5
         if c.rank == 5:
             return _XUAN_D5
-        return _XUAN_PLAIN[c.rank]
+        return _XUAN_PLAIN.get(c.rank, -1)
 
     def sort(self, cs) -> list[Card]:
         """Low to high; within a level by card index (the special ten last)."""
