@@ -1,0 +1,88 @@
+"""`hwtutor replay FILE [--print] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import click
+
+from ..i18n import default_lang
+from ..rules.messages import msg, render
+from ..textsafe import clean
+
+
+def _t(key: str, lang: str, **params) -> str:
+    return clean(render(msg(key, **params), lang, "glyph"))
+
+
+def _usage(text: str) -> int:
+    click.echo(text, err=True)
+    return 2
+
+
+def load_timeline(path: str, lang: str):
+    """(Timeline, None) or (None, exit status) after printing why the file cannot be replayed."""
+    from ..replay.check import check_path
+    from ..replay.timeline import Timeline
+    rep = check_path(path)
+    if rep.record is None or rep.file_error:
+        click.echo(_t("replay.unreadable", lang, file=clean(path, 200)), err=True)
+        for i in rep.issues:
+            if i.severity == "error":
+                click.echo(f"  [{i.code}] {clean(i.message(lang), 600)}", err=True)
+        return None, 2
+    return Timeline(rep.record, Path(path).name), None
+
+
+def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None,
+               width: int | None, export: str | None, ascii_: bool, lang: str | None) -> int:
+    from ..replay.render import View, make_console, render_moment
+    lang = lang or default_lang()
+    tl, status = load_timeline(file, lang)
+    if tl is None:
+        return status
+    seat_index = None
+    if seat is not None:
+        m = re.fullmatch(r"[pP]?([0-9]{1,2})", seat.strip())
+        n = int(m.group(1)) if m else 0
+        if not 1 <= n <= tl.rules.players:
+            return _usage(_t("replay.bad-seat", lang, seat=clean(seat, 20), n=tl.rules.players))
+        seat_index = n - 1
+    pos = tl.start
+    if at is not None:
+        if not tl.size or not 0 <= at <= tl.last:
+            return _usage(_t("replay.bad-at", lang, n=at, last=tl.last))
+        pos = at
+    elif trick is not None:
+        p = tl.trick_position(trick)
+        if p is None:
+            return _usage(_t("replay.bad-trick", lang, n=trick, last=max(1, tl.n_tricks())))
+        pos = p
+    if export is not None and not export.lower().endswith((".svg", ".html", ".htm")):
+        return _usage(_t("replay.bad-export", lang, file=clean(export, 200)))
+
+    interactive = not print_ and export is None
+    if interactive and not (sys.stdin.isatty() and sys.stdout.isatty()):
+        click.echo(_t("replay.not-tty", lang), err=True)
+        interactive, print_ = False, True
+    if interactive:
+        from ..replay.viewer import run_viewer
+        run_viewer(tl, View(lang, seat_index, ascii_), pos)
+        return 0
+
+    w = width or (click.get_terminal_size()[0] if sys.stdout.isatty() else 100)
+    view = View(lang, seat_index, ascii_, max(40, min(w, 400)))
+    picture = render_moment(tl, pos, view)
+    if print_:
+        make_console(view.width).print(picture)
+    if export is not None:
+        import io
+        rec = make_console(view.width, io.StringIO(), color=True, record=True)
+        rec.print(picture)
+        if export.lower().endswith(".svg"):
+            rec.save_svg(export, title=f"hwtutor replay {clean(Path(file).name, 60)}")
+        else:
+            rec.save_html(export)
+        click.echo(_t("replay.exported", lang, file=clean(export, 200)), err=True)
+    return 0

@@ -1,0 +1,344 @@
+"""The replay model: a record replayed once, every moment kept.
+
+`Timeline(record)` applies the record's actions through `new_game` once and
+keeps a snapshot (`game.copy()`) after every action, so any action index is
+shown at once, without replaying from the start. Per action it keeps the
+verdict and the events; the legal alternatives are computed lazily.
+
+Positions are action indices (0-based, as `[[notes]] at` and `hwtutor check`
+count them). Position i shows the table right after action i, and explains
+action i. An illegal action is a position too: the table as it stood before
+it (the action is never applied); replay stops there.
+
+Pure: no I/O, no terminal. Works for both engine families through their
+common faces; trick games give `Trick` objects, climbing games are read
+through duck typing and `tricks_json()`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules.actions import Action, Play
+from ..rules.cards import Card, card as parse_card
+from ..rules.game import new_game
+from ..rules.messages import Msg
+from ..rules.verdict import Event, Verdict
+from .record import Note, Record
+
+ALT_LIMIT = 60  # how many legal alternatives to list per action
+
+
+@dataclass
+class TrickView:
+    """One trick (trick games) or round (climbing games), family-neutral."""
+    number: int
+    leader: int
+    plays: list[tuple[int, tuple[Card, ...] | None]]  # None: a pass (climbing games)
+    winner: int | None = None
+    why: Msg | None = None
+    events: list[Event] = field(default_factory=list)
+    event_ids: list[str] = field(default_factory=list)  # when only ids are known (tricks_json)
+    points: int = 0
+    attempted: tuple[Card, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+
+def _seat_of(label: Any) -> int | None:
+    if isinstance(label, str) and label[:1] in "pP" and label[1:].isdigit():
+        return int(label[1:]) - 1
+    return label if isinstance(label, int) else None
+
+
+def _cards_of(text: Any) -> tuple[Card, ...] | None:
+    if text is None or text == "pass":
+        return None
+    try:
+        return tuple(parse_card(t) for t in str(text).split())
+    except ValueError:
+        return ()
+
+
+def trick_views(game: Any) -> list[TrickView]:
+    """The tricks (or rounds) of a game so far, with at least one play, as TrickViews."""
+    raw = getattr(game, "tricks", None)
+    out: list[TrickView] = []
+    if isinstance(raw, list) and raw and hasattr(raw[0], "plays") and hasattr(raw[0], "lead"):
+        for t in raw:  # trick family
+            if not t.plays:
+                continue
+            out.append(TrickView(t.number, t.leader, list(t.plays), t.winner, t.why, list(t.events),
+                                 [e.id for e in t.events], t.points if t.complete else
+                                 sum(c.points for c in t.cards()), t.attempted))
+        return out
+    rounds = getattr(game, "rounds", None)
+    if isinstance(rounds, list) and (not rounds or hasattr(rounds[0], "seq")):
+        for r in rounds:  # climbing rounds
+            if not r.seq:
+                continue
+            out.append(TrickView(r.number, r.leader, list(r.seq), getattr(r, "winner", None),
+                                 getattr(r, "why", None), list(getattr(r, "events", [])),
+                                 [e.id for e in getattr(r, "events", [])]))
+        return out
+    try:
+        js = game.tricks_json()
+    except Exception:  # noqa: BLE001 - a viewer degrades, it does not crash
+        return out
+    for t in js:
+        seq = t.get("sequence")
+        if seq:
+            plays = [(_seat_of(s), _cards_of(c)) for s, c in seq]
+        else:
+            plays = [(_seat_of(s), _cards_of(c)) for s, c in t.get("plays", {}).items()]
+        out.append(TrickView(int(t.get("number", len(out) + 1)), _seat_of(t.get("leader")) or 0,
+                             [(s, c) for s, c in plays if s is not None], _seat_of(t.get("winner")),
+                             None, [], list(t.get("events", [])), int(t.get("points", 0) or 0),
+                             _cards_of(t.get("attempted")) or ()))
+    return out
+
+
+@dataclass
+class Moment:
+    """What the viewer shows at one position."""
+    index: int
+    action: Action
+    comment: str
+    verdict: Verdict
+    before: Any
+    after: Any           # the same object as `before` for an illegal action
+    events: list[Event]  # what this action caused (its trick's new events, then the engine's)
+    trick: int | None    # number of the trick (round) the action belongs to
+
+    @property
+    def legal(self) -> bool:
+        return self.verdict.ok
+
+
+class Timeline:
+    def __init__(self, record: Record, name: str = ""):
+        self.record, self.name = record, name
+        self.rules = record.ruleset
+        self.family = self.rules.family
+        self.names = list(record.players)
+        game = new_game(self.rules, record.deal)
+        self.initial = game.copy()
+        self.moments: list[Moment] = []
+        self.illegal_at: int | None = None
+        self.trick_ends: list[int] = []      # positions where a trick (round) closes
+        self.trick_first: dict[int, int] = {}  # trick number -> its first position
+        self.trick_last: dict[int, int] = {}   # trick number -> its last position
+        for i, line in enumerate(record.actions):
+            before = game.copy()
+            v = game.check(line.action)
+            if not v.ok:
+                self.illegal_at = i
+                self.moments.append(Moment(i, line.action, line.comment, v, before, before, [],
+                                           self._trick_number(before, None, line.action)))
+                break
+            n_before = self._open_trick_events(before)
+            ret = game.apply(line.action)
+            after = game.copy()
+            tno = self._trick_number(before, after, line.action)
+            events = self._new_events(after, tno, n_before) + [e for e in ret if e.id != "trick"]
+            self.moments.append(Moment(i, line.action, line.comment, v, before, after, events, tno))
+            if tno is not None:
+                self.trick_first.setdefault(tno, i)
+                self.trick_last[tno] = i
+                if self._closed(after, tno):
+                    self.trick_ends.append(i)
+        self.applied = len(self.moments) - (1 if self.illegal_at is not None else 0)
+        self.unreplayed = len(record.actions) - len(self.moments)
+        self._alts: dict[int, list[Action]] = {}
+        self._notes: dict[int, list[Note]] = {}
+        for n in record.notes:
+            at = n.at
+            if at == len(record.actions) and self.illegal_at is None and self.moments:
+                at = len(self.moments) - 1  # a closing note, after the last action
+            self._notes.setdefault(at, []).append(n)
+
+    # ---------------------------------------------------------------- sizes
+    @property
+    def size(self) -> int:
+        """How many positions there are (0 for a record without actions)."""
+        return len(self.moments)
+
+    @property
+    def last(self) -> int:
+        return max(0, self.size - 1)
+
+    @property
+    def start(self) -> int:
+        """Where the viewer opens: the first illegal action, else the first action."""
+        return self.illegal_at if self.illegal_at is not None else 0
+
+    def clamp(self, pos: int) -> int:
+        return min(max(0, pos), self.last)
+
+    def moment(self, pos: int) -> Moment | None:
+        return self.moments[self.clamp(pos)] if self.moments else None
+
+    def state(self, pos: int) -> Any:
+        """The game as it stands at a position (after its action, or before an illegal one)."""
+        m = self.moment(pos)
+        return m.after if m else self.initial
+
+    # ------------------------------------------------------------- tricks
+    @staticmethod
+    def _trick_number(before: Any, after: Any, action: Action) -> int | None:
+        if getattr(before, "phase", None) != "play" and not (after is not None and _in_round(before, after)):
+            return None
+        cur = getattr(before, "current", None)
+        if cur is not None and hasattr(cur, "number"):
+            return cur.number
+        views = trick_views(after if after is not None else before)
+        if after is not None and views:
+            # the round that grew with this action
+            old = {t.number: len(t.plays) for t in trick_views(before)}
+            for t in reversed(views):
+                if len(t.plays) != old.get(t.number, 0):
+                    return t.number
+            return views[-1].number
+        return (views[-1].number + (1 if views[-1].complete else 0)) if views else 1
+
+    @staticmethod
+    def _open_trick_events(g: Any) -> int:
+        cur = getattr(g, "current", None)
+        return len(cur.events) if cur is not None and hasattr(cur, "events") else 0
+
+    @staticmethod
+    def _new_events(after: Any, tno: int | None, n_before: int) -> list[Event]:
+        if tno is None:
+            return []
+        raw = getattr(after, "tricks", None)
+        if isinstance(raw, list):
+            for t in raw:
+                if getattr(t, "number", None) == tno and hasattr(t, "events"):
+                    return list(t.events[n_before:])
+        return []
+
+    @staticmethod
+    def _closed(after: Any, tno: int) -> bool:
+        for t in trick_views(after):
+            if t.number == tno:
+                return t.complete
+        return False
+
+    def trick_of(self, pos: int) -> TrickView | None:
+        """The trick the action at `pos` belongs to, as it stands after the action."""
+        m = self.moment(pos)
+        if m is None or m.trick is None:
+            return None
+        for t in trick_views(m.after):
+            if t.number == m.trick:
+                return t
+        return None
+
+    def last_trick(self, pos: int) -> TrickView | None:
+        """The last completed trick before the one the action belongs to."""
+        m = self.moment(pos)
+        if m is None:
+            return None
+        done = [t for t in trick_views(m.after) if t.complete and (m.trick is None or t.number < m.trick)]
+        return done[-1] if done else None
+
+    def n_tricks(self) -> int:
+        return len(self.trick_last)
+
+    def next_trick(self, pos: int) -> int:
+        """The next position where a trick closes, else the last position."""
+        for e in self.trick_ends:
+            if e > pos:
+                return e
+        return self.last
+
+    def prev_trick(self, pos: int) -> int:
+        """The previous position where a trick closes, else the first position."""
+        for e in reversed(self.trick_ends):
+            if e < pos:
+                return e
+        return 0
+
+    def trick_position(self, number: int) -> int | None:
+        """The position where trick `number` closes (or its last recorded action)."""
+        return self.trick_last.get(number)
+
+    # -------------------------------------------------------- explanations
+    def alternatives(self, pos: int) -> list[Action]:
+        """The engine's legal listing at this action, less the action played (lazy, cached)."""
+        m = self.moment(pos)
+        if m is None:
+            return []
+        if m.index not in self._alts:
+            try:
+                opts = m.before.copy().legal_actions()
+            except Exception:  # noqa: BLE001 - a listing the engine cannot give is left out
+                opts = []
+            self._alts[m.index] = [a for a in opts if not same_action(a, m.action)][:ALT_LIMIT]
+        return self._alts[m.index]
+
+    def notes(self, pos: int) -> list[Note]:
+        m = self.moment(pos)
+        return self._notes.get(m.index, []) if m else []
+
+    # --------------------------------------------------------------- points
+    def sides(self, pos: int) -> dict[int, str]:
+        """Each seat's side as known at this position: 'dealer' or 'defenders'."""
+        g = self.state(pos)
+        side_of = getattr(g, "side_of", None)
+        if side_of is None or getattr(g, "dealer", None) is None:
+            return {}
+        return {s: side_of(s) for s in range(self.rules.players)}
+
+    def points_series(self, pos: int) -> list[tuple[int, int, int]]:
+        """(trick number, dealer side, defenders) cumulative card points per closed trick,
+        with the sides as known at this position."""
+        if self.family != "trick":
+            return []
+        sides = self.sides(pos)
+        if not sides:
+            return []
+        out, d, f = [], 0, 0
+        for t in trick_views(self.state(pos)):
+            if not t.complete:
+                continue
+            if sides.get(t.winner) == "dealer":
+                d += t.points
+            else:
+                f += t.points
+            out.append((t.number, d, f))
+        return out
+
+    def points(self, pos: int) -> tuple[int, int] | None:
+        s = self.points_series(pos)
+        if not s:
+            return (0, 0) if self.sides(pos) else None
+        return s[-1][1], s[-1][2]
+
+    def result(self, pos: int) -> Any:
+        g = self.state(pos)
+        return g.result if getattr(g, "over", False) else None
+
+
+def _in_round(before: Any, after: Any) -> bool:
+    """Climbing games: did this action add to a round?"""
+    b, a = trick_views(before), trick_views(after)
+    return sum(len(t.plays) for t in a) != sum(len(t.plays) for t in b)
+
+
+def same_action(a: Action, b: Action) -> bool:
+    if type(a) is not type(b) or a.seat != b.seat:
+        return False
+    ca, cb = getattr(a, "cards", None), getattr(b, "cards", None)
+    if ca is not None and cb is not None:
+        return Counter(ca) == Counter(cb)
+    return a == b
+
+
+def deck_points(rules: Any) -> int:
+    """The card points in the variant's deck (the chart's scale)."""
+    from ..rules.deal import full_deck
+    return sum(c.points * n for c, n in full_deck(rules).items())
