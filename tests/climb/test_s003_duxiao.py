@@ -422,3 +422,13 @@ def test_S003_56_57_58_59_60_61_declared_settlements(kind, m, made):
     sign = 1 if made else -1
     assert gp == {"p1": sign * 3 * m, "p2": -sign * m, "p3": -sign * m, "p4": -sign * m}
     assert sum(gp.values()) == 0
+
+
+def test_S003_24_special_ten_is_a_ten_in_patterns_and_the_option_off(snapshot):
+    g = dx_play({0: "H10* S10 HJ CQ DK"})
+    assert check(g, "p1 play H10* S10").ok and check(g, "p1 play H10* HJ CQ DK").ok
+    h = dx_play({0: "H10* S10 HJ CQ DK"}, special_ten_combines=False)
+    v = check(h, "p1 play H10* S10")
+    assert v.rule == "climb-pattern" and check(h, "p1 play H10*").ok
+    assert all(len(a.cards) == 1 or all(c is not SPECIAL_TEN for c in a.cards) for a in h.legal_actions())
+    assert msgs(v) == snapshot
