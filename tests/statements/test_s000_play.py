@@ -57,7 +57,7 @@ def test_S000_36_follow_shape_throw(variant, snapshot):
     v = g.check(Play(1, cards("D9 D4 D5")))
     assert v.rule == "follow-shape"
     assert g.check(Play(1, cards("D9 D9 D4"))).ok
-    assert msgs(v) == snapshot
+    assert [ev_msgs(g.current.events), msgs(v)] == snapshot
 
 
 @pytest.mark.parametrize("variant", TRICK3)

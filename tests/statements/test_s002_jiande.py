@@ -106,7 +106,7 @@ def test_S002_06_trump_throws_option_off(snapshot):
 def _failed_then_won(variant: str, rules=None):
     """p1 throws DA DK, p2's DA beats the DK: the throw fails, p1 plays DK and still wins the trick."""
     extra = " DA" if VARIANTS[variant].decks == 3 else ""
-    g, _ = position(variant, {0: "DA DK D9 D8 D7 D7 BJ SA", 1: "DA D3", 2: "D4"}, trump="S",
+    g, _ = position(variant, {0: "DA DK D9 D8 D7 D7 BJ SA", 1: "DA D3 C4 C9", 2: "D4"}, trump="S",
                     bottom="H5 H5" + (" H5" if VARIANTS[variant].decks == 3 else "") + extra, rules=rules)
     play(g, 0, "DA DK")
     assert trick_ids(g.current) == ["throw", "throw-failed"]
@@ -119,7 +119,8 @@ def _failed_then_won(variant: str, rules=None):
 
 def test_S002_07_throw_banned_after_failure(snapshot):
     """covers S002-07 (R-12): after a failed throw that player may not throw again this hand, side suit
-    or trump (`throw-banned`); single cards, pairs and tractors stay legal."""
+    or trump (`throw-banned`); single cards, pairs and tractors stay legal, and other players may
+    still throw."""
     g = _failed_then_won(JD)
     out = []
     for lead in ("D9 D8", "BJ SA"):
@@ -128,7 +129,11 @@ def test_S002_07_throw_banned_after_failure(snapshot):
         out.append(msgs(v))
     for lead in ("D9", "D7 D7", "BJ"):
         assert g.check(Play(0, cards(lead))).ok, lead
-    assert out == snapshot
+    play(g, 0, "D9")
+    play(g, 1, "DA")
+    assert finish_trick(g).winner == 1
+    assert g.check(Play(1, cards("C4 C9"))).ok  # the ban is the failed thrower's only
+    assert [ev_msgs(g.tricks[0].events[:2])] + out == snapshot
 
 
 def test_S002_07_ban_is_an_option():
