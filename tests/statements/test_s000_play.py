@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 from s000_helpers import (TRICK3, VARIANTS, Play, cards, ev_msgs, finish_trick, msgs, play,  # noqa: E402
-                          position, run_trick, trick_ids, why_msgs)
+                          position, trick_ids, why_msgs)
 
 from hwtutor.rules.trick.patterns import decompose, pattern_name  # noqa: E402
 
