@@ -10,12 +10,35 @@ LANG_OPTION = click.option("--lang", type=click.Choice(["zh", "en"]), default=No
                            help="Language of messages (default: from the locale). 语言。")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR",
+                               help="Where lesson progress and drill statistics are kept "
+                                    "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
+
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hwtutor")
-def cli() -> None:
+@LANG_OPTION
+@DATA_DIR_OPTION
+@click.pass_context
+def cli(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
     """hwtutor — learn, replay and play the Red Five (红五) card games.
 
-    学习、复盘和对局红五扑克游戏。"""
+    With no command, opens the start menu (learn, drill, play, replay, rules).
+
+    学习、复盘和对局红五扑克游戏。不带命令运行时打开开始菜单。"""
+    ctx.ensure_object(dict)
+    ctx.obj.setdefault("lang", lang)
+    ctx.obj.setdefault("data_dir", data_dir)
+    if ctx.invoked_subcommand is None:
+        from .commands.lessons import run_menu
+        sys.exit(run_menu(ctx, lang, data_dir))
+
+
+def _from_group(ctx: click.Context, key: str, value):
+    """A sub-command's option, falling back to the same option given before the command."""
+    if value is not None:
+        return value
+    return (ctx.obj or {}).get(key)
 
 
 @cli.command()
@@ -60,6 +83,51 @@ def replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str
     复盘：逐步查看对局记录，显示引擎的解释和作者的注释。"""
     from .commands.replay import run_replay
     sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, lang))
+
+
+@cli.command()
+@LANG_OPTION
+@DATA_DIR_OPTION
+@click.pass_context
+def lessons(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
+    """List the lessons, with your progress.
+
+    课程列表与学习进度。"""
+    from .commands.lessons import run_lessons
+    sys.exit(run_lessons(_from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
+
+
+@cli.command()
+@click.argument("lesson", required=False)
+@click.option("--restart", is_flag=True, help="Start the lesson again from its first step.")
+@LANG_OPTION
+@DATA_DIR_OPTION
+@click.pass_context
+def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | None, data_dir: str | None) -> None:
+    """Run a lesson (by id or number; default: the first one not finished), resuming where you left it.
+
+    上课：按课程编号或名称，从上次停下的地方继续。"""
+    from .commands.lessons import run_learn
+    sys.exit(run_learn(lesson, restart, _from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
+
+
+@cli.command()
+@click.argument("variant")
+@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points"]), default="mixed",
+              help="legal-or-illegal, who wins, points, or a mix.")
+@click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
+@click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
+@LANG_OPTION
+@DATA_DIR_OPTION
+@click.pass_context
+def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
+          data_dir: str | None) -> None:
+    """Endless exercises from random deals, with streak and accuracy.
+
+    练习：随机发牌的无限练习，记录连对与正确率。"""
+    from .commands.lessons import run_drill
+    sys.exit(run_drill(variant, kind, count, seed, _from_group(ctx, "lang", lang),
+                       _from_group(ctx, "data_dir", data_dir)))
 
 
 def main() -> None:

@@ -1,0 +1,64 @@
+"""`hwtutor` (the start menu), `hwtutor lessons`, `hwtutor learn [LESSON]`, `hwtutor drill VARIANT`."""
+from __future__ import annotations
+
+import random
+
+import click
+
+from ..i18n import default_lang
+
+
+def _console():
+    from ..lessons.view import make_console
+    return make_console()
+
+
+def run_lessons(lang: str | None, data_dir: str | None) -> int:
+    from ..lessons.progress import Store
+    from ..lessons.runner import list_lessons
+    with Store(data_dir) as store:
+        list_lessons(store, lang or default_lang(), _console())
+    return 0
+
+
+def run_learn(lesson: str | None, restart: bool, lang: str | None, data_dir: str | None) -> int:
+    from ..lessons.progress import Store
+    from ..lessons.runner import Prompter, learn
+    with Store(data_dir) as store:
+        return learn(lesson, store, lang or default_lang(), _console(), Prompter(), restart)
+
+
+def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
+              data_dir: str | None) -> int:
+    from ..lessons.drills import trick_variants
+    from ..lessons.progress import Store
+    from ..lessons.runner import DrillRunner, Prompter
+    from ..rules.messages import msg, render
+    lang = lang or default_lang()
+    if variant not in trick_variants():
+        click.echo(render(msg("ui.drill-unknown", variants=", ".join(trick_variants())), lang), err=True)
+        return 2
+    with Store(data_dir) as store:
+        DrillRunner(variant, kind, store, lang, _console(), Prompter(),
+                    random.Random(seed) if seed is not None else random.Random()).run(count)
+    return 0
+
+
+def run_menu(ctx: click.Context, lang: str | None, data_dir: str | None) -> int:
+    from ..lessons.runner import Prompter, run_menu as menu
+    group = ctx.command
+
+    def find(name: str):
+        return group.commands.get(name) if isinstance(group, click.Group) else None
+
+    def invoke(cmd: click.Command, args: list[str]) -> None:
+        try:
+            sub = cmd.make_context(cmd.name, list(args), parent=ctx)
+            with sub:
+                cmd.invoke(sub)
+        except SystemExit:
+            pass
+        except click.ClickException as e:
+            e.show()
+
+    return menu(lang or default_lang(), data_dir, _console(), Prompter(), find, invoke)

@@ -1,0 +1,237 @@
+"""Rendering lessons, positions and feedback with rich (the view; no game logic).
+
+Cards are shown with suit glyphs, hearts and diamonds in red; a hand is shown
+grouped by effective suit, trumps first, in the order of the hand's trump.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.console import Console
+from rich.text import Text
+
+from ..rules.cards import BJ, LJ, Card, cards as parse_cards, glyph
+from ..rules.messages import Msg, Seat, msg, render, term
+from ..textsafe import clean
+
+RED = "bold red"
+
+
+def t(key: str, lang: str, **params) -> str:
+    return render(msg(key, **params), lang)
+
+
+def card_text(c: Card) -> Text:
+    if c is BJ:
+        return Text("大王", style=RED)
+    if c is LJ:
+        return Text("小王", style="bold")
+    return Text(glyph(c), style="red" if c.suit in "HD" else "")
+
+
+def cards_text(cs: Iterable[Card], sep: str = " ") -> Text:
+    out = Text()
+    for i, c in enumerate(cs):
+        if i:
+            out.append(sep)
+        out.append_text(card_text(c))
+    return out
+
+
+def example_text(spec: str, order=None) -> Text:
+    cs = parse_cards(spec)
+    return cards_text(cs)
+
+
+def hand_text(hand, order, lang: str) -> Text:
+    """A hand grouped by effective suit: trumps first, then ♠ ♥ ♣ ♦, high to low."""
+    cs = [c for c, n in hand.items() for _ in range(n)]
+    out = Text()
+    if order is None:
+        groups: dict[str, list[Card]] = {}
+        for c in sorted(cs, key=lambda c: (c.suit, -c.rank)):
+            groups.setdefault("J" if c.is_joker else c.suit, []).append(c)
+        keys = [k for k in "JSHCD" if k in groups]
+    else:
+        groups = {}
+        for c in order.sort(cs):
+            groups.setdefault(order.esuit(c), []).append(c)
+        keys = [k for k in "TSHCD" if k in groups]
+    for i, k in enumerate(keys):
+        if i:
+            out.append("  │  ", style="dim")
+        label = {"T": term_text("suit.T", lang), "J": ""}.get(k, "")
+        if label:
+            out.append(label + " ", style="bold")
+        out.append_text(cards_text(groups[k]))
+    return out
+
+
+def term_text(tid: str, lang: str) -> str:
+    from ..rules import catalog
+    return catalog.TERMS[tid][lang]
+
+
+def seat_label(seat: int, learner: int | None, lang: str) -> str:
+    s = f"p{seat + 1}"
+    return f"{s} ({t('ui.you', lang)})" if seat == learner else s
+
+
+def header_text(game, lang: str) -> Text:
+    rs = game.rules
+    parts = [rs.name_zh if lang == "zh" else rs.name_en]
+    if getattr(game, "trump", None):
+        from ..rules.cards import GLYPH
+        parts.append(f"{t('ui.trump', lang)} {GLYPH[game.trump]}")
+        parts.append(f"{t('ui.level', lang)} {_level_name(game)}")
+    if getattr(game, "dealer", None) is not None:
+        d = f"{t('ui.dealer', lang)} p{game.dealer + 1}"
+        if rs.contract == "bid" and game.bid is not None:
+            d += f" · {t('ui.bid', lang)} {game.bid}"
+        parts.append(d)
+    if getattr(game, "called", None) is not None:
+        c = f"{t('ui.called', lang)} {glyph(game.called)}"
+        if game.solo:
+            c += f" ({t('ui.solo', lang)})"
+        elif game.friend is not None:
+            c += f" ({t('ui.friend', lang)} p{game.friend + 1})"
+        parts.append(c)
+    return Text(" · ".join(parts), style="bold cyan")
+
+
+def _level_name(game) -> str:
+    lv = getattr(game, "level", 2)
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(lv, str(lv))
+
+
+def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Text:
+    out = Text(t("ui.trick", lang, n=trick.number) + ": ", style="bold")
+    n = game.rules.players
+    played = dict(trick.plays)
+    for i in range(n):
+        s = (trick.leader + i) % n
+        if i:
+            out.append("   ")
+        out.append(seat_label(s, learner, lang) + " ")
+        if s in played:
+            out.append_text(cards_text(played[s], sep=""))
+            if i == 0:
+                out.append(f" ({t('ui.lead', lang)})", style="dim")
+        else:
+            out.append("…", style="dim")
+    if reveal and trick.complete and trick.why is not None:
+        out.append("\n  → " + render(trick.why, lang))
+    return out
+
+
+def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False) -> list[Text]:
+    """What a learner sees of a position: the table, their hand, the trick (or the finished hand)."""
+    lines: list[Text] = [header_text(game, lang)]
+    if show == "none":
+        return lines
+    over = game.over
+    if over and game.result is not None and game.tricks:
+        lines += finished_lines(game, lang)
+        return lines
+    if game.phase in ("bid", "show", "trump", "bury", "call"):
+        lines.append(Text(t("ui.phase", lang, phase=term("phase." + game.phase),
+                            seat=Seat(game.to_act)) if game.to_act is not None else ""))
+        if game.phase == "show" and game.deal.levels:
+            lines.append(Text(t("ui.levels", lang) + ": " + "  ".join(
+                f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+    trick = shown_trick(game)
+    if trick is not None:
+        lines.append(trick_text(game, trick, learner, lang, reveal=not hide_trick))
+    if learner is not None and game.phase != "done":
+        label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
+            t("ui.hand-of", lang, seat=Seat(learner))
+        lines.append(Text(label + ": ", style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+    return lines
+
+
+def shown_trick(game):
+    """The trick in progress if it has plays, else the last complete one."""
+    cur = game.current
+    if cur is not None and cur.plays:
+        return cur
+    done = [tr for tr in game.tricks if tr.complete]
+    return done[-1] if done else None
+
+
+def finished_lines(game, lang: str) -> list[Text]:
+    side = set([game.dealer] + ([game.friend] if getattr(game, "friend", None) is not None and not game.solo else []))
+    lines = []
+    for tr in game.tricks:
+        extra = []
+        for e in tr.events:
+            if e.id in ("ruff", "red5-captured", "red5-rotten", "throw-failed", "friend-revealed"):
+                extra.append(_term_event(e.id, lang))
+        mark = "★" if tr.winner in side else "·"
+        line = Text(f" {mark} ")
+        line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
+                      extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
+        line.append("   ")
+        line.append_text(cards_text([c for _, cs in tr.plays for c in cs], sep=""))
+        lines.append(line)
+    lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
+    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom)))
+    return lines
+
+
+_EVENT_NAMES = {
+    "ruff": ("ruff", "毙牌"), "red5-captured": ("heart 5 captured", "红五被抓"), "red5-rotten": ("rotten 5", "烂5"),
+    "throw-failed": ("failed throw", "甩牌失败"), "friend-revealed": ("friend revealed", "朋友现身"),
+}
+
+
+def _term_event(eid: str, lang: str) -> str:
+    en, zh = _EVENT_NAMES[eid]
+    return zh if lang == "zh" else en
+
+
+def demo_lines(demos, lang: str) -> list[Text]:
+    out = []
+    for d in demos:
+        line = Text("  " + t("ui.demo", lang, action=d.action) + " ", style="italic")
+        if d.verdict.ok:
+            line.append(t("ui.demo-legal", lang), style="green")
+            out.append(line)
+            for e in d.events:
+                if e.id in ("bottom-taken",):
+                    continue
+                out.append(Text("    " + e.message(lang)))
+        else:
+            line.append(t("ui.demo-illegal", lang, rule=d.verdict.rule, reason=d.verdict.reason), style="yellow")
+            out.append(line)
+    return out
+
+
+def event_lines(events, lang: str) -> list[Text]:
+    return [Text("  " + e.message(lang)) for e in events if e.id != "bottom-taken"]
+
+
+def feedback_lines(fb, lang: str) -> list[Text]:
+    lines = fb.lines(lang)
+    if not lines:
+        return []
+    if fb.invalid is not None:
+        return [Text(lines[0], style="yellow")]
+    out = [Text(lines[0], style="bold green" if fb.correct else "bold red")]
+    out += [Text("  " + clean(x)) for x in lines[1:]]
+    return out
+
+
+def hint_line(m: Msg, lang: str) -> Text:
+    return Text("  💡 " + render(m, lang), style="cyan")
+
+
+def print_lines(console: Console, lines: Iterable) -> None:
+    for x in lines:
+        console.print(x, highlight=False)
+
+
+def make_console(file=None, width: int | None = None) -> Console:
+    if file is None:
+        return Console(highlight=False)
+    return Console(file=file, width=width or 100, color_system=None, force_terminal=False, highlight=False,
+                   emoji=False, soft_wrap=True)
