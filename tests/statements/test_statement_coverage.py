@@ -3,7 +3,8 @@ lesson) per row; a reviewer checks each row has one").
 
 The catalogue is read from /work/shared/spec/statements.md when it exists, else from the copy
 next to this file. A statement is cited when a Python source under tests/ names its id as
-`S000-01` or `S000_01` (not followed by another digit). A row whose meaning is "= S…" restates
+`S000-01` or `S000_01` (not followed by another digit); a test name may chain ids of one seed,
+`test_S003_06_07_08_…` cites S003-06, S003-07 and S003-08. A row whose meaning is "= S…" restates
 another row and shares its test (statements.md), so it is covered when either id is cited.
 Missing ids are listed per seed, and the test fails.
 """
@@ -41,7 +42,8 @@ def statements() -> dict[str, str | None]:
 
 def cited_ids() -> set[str]:
     found: set[str] = set()
-    pat = re.compile(r"S(\d{3})[-_](\d{2})(?!\d)")
+    pat = re.compile(r"S(\d{3})-(\d{2})(?!\d)")
+    chain = re.compile(r"S(\d{3})_(\d{2}(?:_\d{2})*)(?![\d])")  # test_S003_06_07_08_name: 06, 07, 08
     for p in TESTS.rglob("*.py"):
         if p.resolve() == Path(__file__).resolve() or "__snapshots__" in p.parts:
             continue
@@ -50,6 +52,7 @@ def cited_ids() -> set[str]:
         except (OSError, UnicodeDecodeError):
             continue
         found.update(f"S{a}-{b}" for a, b in pat.findall(text))
+        found.update(f"S{a}-{b}" for a, nums in chain.findall(text) for b in nums.split("_"))
     return found
 
 
