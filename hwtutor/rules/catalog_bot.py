@@ -1,0 +1,70 @@
+"""Messages of the heuristic trick bot (hwtutor/bots/trick_bot.py): why it chose
+what it chose. Keys start with `bot.`; [0] English, [1] Chinese. Merged into
+`catalog.MESSAGES` (the bot module does it at import)."""
+
+BOT_MESSAGES: dict[str, tuple[str, str]] = {
+    "bot.only": ("The only legal choice.", "这是唯一合法的选择。"),
+    # ---- auction
+    "bot.bid": ("With {suit} as trump the hand has strength {strength} and supports a bid up to {most}: bid {amount}.",
+                "以{suit}为主，牌力{strength}，最多可以叫到{most}：叫{amount}。"),
+    "bot.pass": ("The hand supports at most {most} (best trump {suit}, strength {strength}); the lowest bid now is "
+                 "{need}: pass.",
+                 "这手牌最多只够叫{most}（最好以{suit}为主，牌力{strength}），现在最低要叫{need}：不叫。"),
+    "bot.trump": ("Name {suit} as trump: {n} trumps with it, the longest and strongest choice.",
+                  "叫{suit}为主：这样有{n}张主牌，最长也最强。"),
+    # ---- showing level cards (Taihu)
+    "bot.show": ("Show {cards}: the hand is strong with {suit} as trump (strength {strength}); worth being dealer.",
+                 "亮{cards}：以{suit}为主牌力强（{strength}），值得争庄。"),
+    "bot.show.none": ("Show nothing: no level-card suit is strong enough (best strength {strength}).",
+                      "不亮：没有哪门级牌花色够强（最高牌力{strength}）。"),
+    "bot.show.nolevel": ("Show nothing: no card of your own level in hand.", "不亮：手中没有自己的级牌。"),
+    "bot.show.redeal": ("Show {cards}: nobody else showed, and showing avoids a redeal.",
+                        "亮{cards}：其他人都没亮，亮出来免得重新发牌。"),
+    # ---- burying
+    "bot.bury": ("Bury {cards}: low side cards without points; trumps, pairs and high cards stay in hand.",
+                 "扣{cards}：扣无分的小副牌，主牌、对子和大牌留在手里。"),
+    "bot.bury.void": ("Bury {cards}: low cards without points, and {suit} is emptied so you can ruff it later.",
+                      "扣{cards}：扣无分小牌，并把{suit}扣光，以后可以毙牌。"),
+    "bot.bury.forced": ("Bury {cards}: there are not enough low side cards without points, so some must go anyway.",
+                        "扣{cards}：无分的小副牌不够，只好扣一些分牌或主牌。"),
+    # ---- friend call (Taihu)
+    "bot.call": ("Call {card}: you hold no copy, and you hold {high} above it, so its holder can play it under "
+                 "your winners.",
+                 "叫{card}：你没有这张牌，又有比它大的{high}，拿着它的人可以在你出大牌时跟出。"),
+    "bot.call.any": ("Call {card}: you hold no copy, so someone will be your friend.",
+                     "叫{card}：你没有这张牌，所以会有朋友。"),
+    # ---- leading
+    "bot.lead.throw": ("Throw {cards}: nobody still holds anything that beats a part of it.",
+                       "甩{cards}：别人手里已经没有能大过其中任何一部分的牌。"),
+    "bot.lead.throw-risk": ("Try the throw {cards}: only {component} might be beaten.",
+                            "试着甩{cards}：只有{component}可能被人大过。"),
+    "bot.lead.top": ("Lead {cards}: the highest {kind} left in {suit}, a sure winner.",
+                     "出{cards}：{suit}里剩下最大的{kind}，稳拿。"),
+    "bot.lead.trump": ("Lead {cards}: you hold many trumps, so draw the opponents' trumps first.",
+                       "出{cards}：主牌多，先调主，把对手的主牌调出来。"),
+    "bot.lead.short": ("Lead {cards}: a low card of your shortest side suit, to empty it and ruff later.",
+                       "出{cards}：出最短副牌花色里的小牌，早点出光以后好毙牌。"),
+    "bot.lead.low": ("Lead {cards}: a low card that gives nothing away.", "出{cards}：出一张不丢分的小牌。"),
+    "bot.lead.trump-low": ("Lead {cards}: only trumps are left; the least valuable first.",
+                           "出{cards}：只剩主牌了，先出最小的。"),
+    "bot.lead.red5-forced": ("Lead {cards}: nothing but heart 5s is left, so it must be led (rotten, R-32).",
+                             "出{cards}：手里只剩红5，只能首出（算烂5，R-32）。"),
+    # ---- following
+    "bot.follow.give": ("Play {cards}: {seat}, your partner, is winning this trick, so give points.",
+                        "出{cards}：同伴{seat}这一轮能赢，送分。"),
+    "bot.follow.partner-low": ("Play {cards}: {seat}, your partner, is winning this trick; keep your good cards.",
+                               "出{cards}：同伴{seat}这一轮能赢，好牌留着。"),
+    "bot.follow.win": ("Play {cards}: the cheapest cards that win the trick.", "出{cards}：用最小的能赢的牌拿下这一轮。"),
+    "bot.follow.win-high": ("Play {cards}: the trick holds {points} points; play high so the players after you "
+                            "cannot beat it.",
+                            "出{cards}：这一轮有{points}分，出大牌，免得被后面的人压过。"),
+    "bot.follow.ruff": ("Ruff with {cards}: void in {suit}, and the trick holds {points} points.",
+                        "用{cards}毙牌：{suit}已经没有了，这一轮有{points}分。"),
+    "bot.follow.low": ("Play {cards}: the trick is lost, so follow with your least valuable cards.",
+                       "出{cards}：这一轮赢不了，跟最没用的小牌。"),
+    "bot.follow.discard": ("Discard {cards}: void in {suit}; the least valuable cards go.",
+                           "贴{cards}：{suit}已经没有了，贴最没用的牌。"),
+    "bot.follow.red5": ("Play {cards}: trumps were led, the safe moment to get rid of a heart 5 (it is not rotten "
+                        "on a trump lead).",
+                        "出{cards}：首家出的是主牌，正好把红5出掉（跟主牌时红5不算烂5）。"),
+}
