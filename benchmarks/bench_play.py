@@ -1,0 +1,65 @@
+"""Benchmark of hotseat bot play: bot hands per second, per variant.
+
+    python benchmarks/bench_play.py [HANDS]
+
+Plays HANDS hands (default 40) per trick-taking variant with the bot in
+every seat, through the match model (session.bot_hand: deal, carry-over,
+every action checked and applied, the bot's reason rendered), without I/O.
+Then the same with the autosave after every action (save.save: record text,
+temporary file, fsync, rename), which is what a hotseat game costs.
+"""
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from hwtutor.play import save  # noqa: E402
+from hwtutor.play.session import SUPPORTED, Match, bot_hand  # noqa: E402
+from hwtutor.rules.variants import VARIANTS  # noqa: E402
+
+
+def run(variant: str, hands: int, path: Path | None = None) -> tuple[float, int]:
+    n = VARIANTS[variant].players
+    m = Match(variant, None, set(range(n)), seed=2024)
+    actions = 0
+    t0 = time.perf_counter()
+    for k in range(hands):
+        if m.over:
+            m = Match(variant, None, set(range(n)), seed=2024 + k)
+        m.new_hand()
+        if path is None:
+            actions += bot_hand(m)
+        else:
+            while not m.game.over:
+                a, why = m.bot_action()
+                m.apply(a)
+                save.save(m, path)
+                actions += 1
+    return time.perf_counter() - t0, actions
+
+
+def main() -> None:
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    total_t = total_h = 0.0
+    print(f"bot self-play, {hands} hands per variant (no I/O)")
+    for v in SUPPORTED:
+        t, a = run(v, hands)
+        total_t += t
+        total_h += hands
+        print(f"  {v:<11} {hands / t:7.2f} hands/s  {a / t:8.0f} actions/s  ({a / hands:.0f} actions a hand)")
+    print(f"  {'all':<11} {total_h / total_t:7.2f} hands/s")
+    with tempfile.TemporaryDirectory() as d:
+        k = max(2, hands // 10)
+        print(f"with the autosave after every action, {k} hands per variant")
+        for v in SUPPORTED:
+            t, a = run(v, k, Path(d) / f"{v}.hongwu.toml")
+            print(f"  {v:<11} {k / t:7.2f} hands/s  {1000 * t / a:6.2f} ms an action")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,7 @@
+"""Hotseat play: several hands of a trick-taking variant on one terminal.
+
+Model / presenter / view: `session` (the match, pure), `save` (atomic
+autosave in the record format), `ledger` (player ledger in SQLite),
+`commands` (the input line), `presenter` (the loop), `view` (prompt-toolkit
+input, rich output). See docs/play.md.
+"""

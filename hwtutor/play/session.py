@@ -1,0 +1,272 @@
+"""The match: several hands of one trick-taking variant at one table (pure model, no I/O).
+
+A `Match` holds the seats (names, which are bots), the current hand (its
+deal, its TrickGame and the record lines of its actions) and what carries
+over from hand to hand:
+- Taihu: each player's level (the levels after the hand, `result["levels"]`)
+  and who opens the next showing (this hand's dealer; the same seat again
+  after a redeal, R-30); a player at A whose side wins ends the match.
+- Zhejiang / Jiande: cumulative game points (`result["game_points"]` added up).
+  Each hand's first bidder is drawn at random from the match seed (S000-16).
+
+Everything random is derived from the match seed, the hand number and the
+number of actions so far, so a saved match resumes exactly: the same deals,
+and bots choose the same actions.
+
+Undo takes back the last action(s) of one seat: the hand is rebuilt from
+its deal and the history without them. It is allowed only while no other
+human seat has acted since (bots' actions in between are taken back too).
+"""
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..replay.record import ActionLine
+from ..rules.actions import Action
+from ..rules.deal import Deal, random_deal
+from ..rules.game import new_game
+from ..rules.messages import Msg, render
+from ..rules.variants import VARIANTS, RuleSet
+
+SUPPORTED = ("zhejiang-2", "zhejiang-3", "jiande", "taihu")
+
+# A bot: choose(game, rng) -> (action, reason) with reason a Msg (or plain text).
+Chooser = Callable[[Any, random.Random], tuple[Action, Any]]
+
+
+class PlayError(ValueError):
+    """A refused request (unknown variant, bad seat list, nothing to undo…) with its message."""
+
+    def __init__(self, key: str, **params: Any):
+        from ..rules.messages import msg
+        self.msg = msg(key, **params)
+        super().__init__(render(self.msg, "en"))
+
+    def message(self, lang: str = "en", names=None) -> str:
+        return render(self.msg, lang, "glyph", names)
+
+
+def bot_chooser() -> Chooser:
+    """The project's trick bot (hwtutor/bots/trick_bot.py)."""
+    try:
+        from ..bots.trick_bot import choose
+    except ImportError:
+        raise PlayError("play.no-bot") from None
+    return choose
+
+
+def reason_text(reason: Any, lang: str, names=None) -> str:
+    if isinstance(reason, Msg):
+        return render(reason, lang, "glyph", names)
+    return "" if reason is None else str(reason)
+
+
+def seat_label(i: int) -> str:
+    return f"p{i + 1}"
+
+
+def parse_seats(text: str | None, n: int) -> set[int]:
+    """'p2,p4' (or '2,4') -> {1, 3}."""
+    out: set[int] = set()
+    if not text:
+        return out
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        p = part.lower().removeprefix("p")
+        if not p.isdigit() or not 1 <= int(p) <= n:
+            raise PlayError("play.bad-seat", seat=part[:20], n=n)
+        out.add(int(p) - 1)
+    return out
+
+
+def default_names(n: int, bots: set[int]) -> list[str]:
+    return [f"bot{i + 1}" if i in bots else f"p{i + 1}" for i in range(n)]
+
+
+@dataclass
+class HandDone:
+    """What one finished hand left in the match."""
+    hand: int
+    result: dict
+    file: str | None = None
+
+
+class Match:
+    def __init__(self, variant: str, names: list[str] | None = None, bots: set[int] | frozenset = frozenset(),
+                 seed: int = 0, match_id: str | None = None, rules: dict | None = None,
+                 chooser: Chooser | None = None, lang: str = "en"):
+        if variant not in SUPPORTED:
+            raise PlayError("play.bad-variant", got=str(variant)[:40], choices=", ".join(SUPPORTED))
+        self.variant = variant
+        self.rules_overrides = dict(rules or {})
+        self.rs: RuleSet = VARIANTS[variant].with_options(self.rules_overrides)
+        n = self.rs.players
+        self.bots = set(bots)
+        if any(not 0 <= b < n for b in self.bots):
+            raise PlayError("play.bad-seat", seat=",".join(seat_label(b) for b in sorted(self.bots)), n=n)
+        names = list(names) if names else default_names(n, self.bots)
+        if len(names) != n:
+            raise PlayError("play.bad-players", n=len(names), need=n)
+        if any(not nm.strip() for nm in names) or len(set(names)) != n:
+            raise PlayError("play.dup-players")
+        self.names = [nm.strip() for nm in names]
+        self.seed = seed
+        self.id = match_id or uuid.uuid4().hex
+        self.lang = lang
+        self._chooser = chooser
+        self.hand_no = 0
+        self.scores = [0] * n            # cumulative game points, the current hand included once it is over
+        self.start_scores = [0] * n      # cumulative game points at the start of the current hand
+        self.levels = ("2",) * n if self.taihu else ()
+        self.first_to_show = 0           # Taihu: seat 1 opens the first showing
+        self.done: list[HandDone] = []   # finished hands (the current one included once over)
+        self.over = False                # the match is won (Taihu: a player at A whose side won)
+        self.deal: Deal | None = None
+        self.game = None
+        self.lines: list[ActionLine] = []
+
+    # ------------------------------------------------------------ properties
+    @property
+    def taihu(self) -> bool:
+        return self.rs.contract == "show"
+
+    @property
+    def n(self) -> int:
+        return self.rs.players
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(self.n) if i not in self.bots]
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.bots
+
+    @property
+    def chooser(self) -> Chooser:
+        if self._chooser is None:
+            self._chooser = bot_chooser()
+        return self._chooser
+
+    @property
+    def hand_over(self) -> bool:
+        return self.game is not None and self.game.over
+
+    @property
+    def result(self) -> dict | None:
+        g = self.game
+        return g.result.to_json() if g is not None and g.over and g.result else None
+
+    # ------------------------------------------------------------ hands
+    def deal_rng(self, hand_no: int) -> random.Random:
+        return random.Random(f"hwtutor-deal:{self.seed}:{hand_no}")
+
+    def bot_rng(self) -> random.Random:
+        return random.Random(f"hwtutor-bot:{self.seed}:{self.hand_no}:{len(self.lines)}")
+
+    def new_hand(self) -> None:
+        """Deal the next hand (the first one, or after a finished hand)."""
+        if self.game is not None and not self.game.over:
+            raise PlayError("play.hand-running")
+        if self.over:
+            raise PlayError("play.match-over")
+        self.hand_no += 1
+        self.start_scores = list(self.scores)
+        rng = self.deal_rng(self.hand_no)
+        if self.taihu:
+            deal = random_deal(self.rs, rng, levels=tuple(self.levels), first=self.first_to_show)
+        else:
+            deal = random_deal(self.rs, rng)
+        self.start(deal, [])
+
+    def start(self, deal: Deal, lines: list[ActionLine]) -> None:
+        """Stand at the deal and replay `lines` (all legal: IllegalAction otherwise)."""
+        self.deal = deal
+        self.game = new_game(self.rs, deal)
+        self.lines = []
+        for line in lines:
+            self.game.apply(line.action)
+            self.lines.append(line)
+        if self.game.over:
+            self._settle()
+
+    def check(self, a: Action):
+        return self.game.check(a)
+
+    def apply(self, a: Action, comment: str = ""):
+        """Apply a legal action (IllegalAction otherwise); return the engine's events."""
+        events = self.game.apply(a)
+        self.lines.append(ActionLine(a, comment))
+        if self.game.over:
+            self._settle()
+        return events
+
+    def bot_action(self) -> tuple[Action, Any]:
+        """The bot's choice for the seat to act (not applied); the bot sees a copy of the game."""
+        a, why = self.chooser(self.game.copy(), self.bot_rng())
+        return a, why
+
+    def suggest(self) -> tuple[Action, Any] | None:
+        """The bot's suggestion for a human seat (hint); None when no bot is installed."""
+        try:
+            chooser = self.chooser
+        except PlayError:
+            return None
+        return chooser(self.game.copy(), self.bot_rng())
+
+    def _settle(self) -> None:
+        res = self.result or {}
+        if any(d.hand == self.hand_no for d in self.done):
+            return
+        self.done.append(HandDone(self.hand_no, res))
+        if "game_points" in res:
+            for i in range(self.n):
+                self.scores[i] = self.start_scores[i] + int(res["game_points"].get(seat_label(i), 0))
+        if self.taihu:
+            if not res.get("redeal"):
+                self.levels = tuple(res["levels"][seat_label(i)] for i in range(self.n))
+                self.first_to_show = self.game.dealer
+            if "match-won" in res.get("events", []):
+                self.over = True
+
+    # ------------------------------------------------------------ undo
+    def undo_point(self, seat: int) -> int | None:
+        """Index of `seat`'s last action if it may be taken back now, else None."""
+        if self.game is None or self.game.over:
+            return None
+        for k in range(len(self.lines) - 1, -1, -1):
+            s = self.lines[k].action.seat
+            if s == seat:
+                return k
+            if s not in self.bots:
+                return None  # another human has acted since
+        return None
+
+    def undo(self, seat: int) -> list[ActionLine]:
+        """Take back `seat`'s last action and every (bot) action after it; return them."""
+        k = self.undo_point(seat)
+        if k is None:
+            raise PlayError("play.undo-none", seat=seat_label(seat))
+        removed = self.lines[k:]
+        self.start(self.deal, self.lines[:k])
+        return removed
+
+
+def bot_hand(m: Match, lang: str | None = None) -> int:
+    """Play the current hand to its end with the bot in every seat (no I/O); return the actions applied.
+
+    Every choice is checked first: a bot that chooses an illegal action raises IllegalAction.
+    """
+    from ..rules.verdict import IllegalAction
+    n = 0
+    while not m.game.over:
+        a, why = m.bot_action()
+        v = m.check(a)
+        if not v.ok:
+            raise IllegalAction(v)
+        m.apply(a, reason_text(why, lang or m.lang))
+        n += 1
+    return n
