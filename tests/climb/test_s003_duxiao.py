@@ -11,12 +11,11 @@ import pytest
 
 from hwtutor.replay.check import check_bytes
 from hwtutor.rules.actions import Declare
-from hwtutor.rules.cards import BJ, H5, LJ, SPECIAL_TEN, Card, cards, fmt
+from hwtutor.rules.cards import BJ, H5, SPECIAL_TEN, Card, cards, fmt
 from hwtutor.rules.climb.order import order_for
 from hwtutor.rules.climb.patterns import Pattern, beat_verdict, classify
 from hwtutor.rules.climb.selfplay import self_play
 from hwtutor.rules.deal import full_deck
-from hwtutor.rules.messages import both
 
 from climb_helpers import DX, NONE4, apply, check, dx_play, endgame, ev_msgs, game, msgs
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..messages import Seat, msg, term
+from ..messages import Seat, msg
 from ..trick.settle import Settlement
 from ..verdict import Event
 from . import declare_duxiao, declare_xuan
