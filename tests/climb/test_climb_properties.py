@@ -157,3 +157,12 @@ def test_xuan_hidden_counts_R52(seed):
             k = sum(g.hands[s].values())
             seen = g.visible_count(s, viewer)
             assert seen == k if (viewer == s or k <= 2) else seen is None
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, side=st.sampled_from(["opponents", "any"]), after_xuan=st.booleans(), joker=st.booleans(),
+       combines=st.booleans())
+def test_variant_options_keep_the_invariants(seed, side, after_xuan, joker, combines):
+    play_out("xuan", seed, "selfplay", {"tianchuai_side": side, "chuai_after_xuan": after_xuan,
+                                         "fanchuai_needs_joker": joker})
+    play_out("duxiao", seed, "random", {"special_ten_combines": combines})
