@@ -138,34 +138,39 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
+@click.option("--bot-reasons/--no-bot-reasons", default=True,
+              help="Show why each bot played what it played (a reason may reveal what the bot holds).")
 @click.option("--data-dir", default=None, metavar="DIR",
               help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
                    "user's data directory).")
 @LANG_OPTION
 @click.pass_context
 def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, seed: int | None,
-         save_path: str | None, hands: int | None, data_dir: str | None, lang: str | None) -> None:
+         save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None, lang: str | None) -> None:
     """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu).
 
     Each hand is saved after every action; `hwtutor resume FILE` continues it.
     同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
-                      _from_group(ctx, "lang", lang)))
+                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons))
 
 
 @cli.command()
 @click.argument("file")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
+@click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
-def resume(ctx: click.Context, file: str, hands: int | None, data_dir: str | None, lang: str | None) -> None:
+def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, data_dir: str | None,
+           lang: str | None) -> None:
     """Continue a hotseat game from its save file, exactly where it stopped.
 
     继续同屏对局的存档。"""
     from .commands.play import run_resume
-    sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
+    sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang),
+                        bot_reasons=bot_reasons))
 
 
 @cli.command()

@@ -44,7 +44,8 @@ def _ask_variant(lang: str, choices) -> str | None:
 
 
 def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
-             hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None) -> int:
+             hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
+             bot_reasons: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger, data_dir as resolve_dir
     from ..play.presenter import Presenter
@@ -77,10 +78,11 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return Presenter(m, view, path, Ledger(folder), lang, hands).run()
+    return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
 
 
-def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None) -> int:
+def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
+               bot_reasons: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger, data_dir as resolve_dir
     from ..play.presenter import Presenter
@@ -96,7 +98,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     lang = lang or m.lang
     view = view or _view()
     view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands).run()
+    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:

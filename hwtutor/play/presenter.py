@@ -45,10 +45,11 @@ def needs_handover(humans: list[int], prev: int | None, seat: int) -> bool:
 
 class Presenter:
     def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
-                 lang: str = "en", max_hands: int | None = None):
+                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True):
         self.m, self.view, self.path = match, view, Path(path)
         self.ledger, self.lang = ledger, lang
         self.max_hands = max_hands
+        self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
         self.prev_human: int | None = None
         self.log: list[str] = []
 
@@ -116,7 +117,9 @@ class Presenter:
                             fallback=clean(fallback)))
             a, why = fallback, None
         reason = clean(self.plain(reason_text(why, self.lang, self.names)), 300)
-        said = self.t("play.bot-why", seat=Seat(seat), reason=reason) if reason and not isinstance(a, Bury) else None
+        said = None
+        if reason and self.bot_reasons and not isinstance(a, Bury):
+            said = self.t("play.bot-why", seat=Seat(seat), reason=reason)
         self.apply(a, comment=reason, said=said)  # a bot's burial and its reason stay private
 
     # ------------------------------------------------------------ applying
@@ -126,11 +129,13 @@ class Presenter:
         k = len(trick.events) if trick else 0
         events = self.m.apply(a, comment)
         self.save()
-        out = self.describe(a) + ([said] if said else [])
-        if trick is not None:
-            out += [self.ev(e) for e in trick.events[k:]]
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        out += [self.ev(e) for e in events if id(e) not in final]  # told at the end
+        told = [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
+        out = self.describe(a)
+        if trick is not None:  # a play: what it is, why, then what it did to the trick
+            out += ([said] if said else []) + [self.ev(e) for e in trick.events[k:]] + told
+        else:  # trump, bury, call are told by the engine's events; then why
+            out += told + ([said] if said else [])
         for line in out:
             self.say(line)
 
@@ -453,7 +458,8 @@ class Presenter:
         if m.over:
             self.view.line(self.t("play.match-won"), "bold")
             return False
-        if self.max_hands is not None and m.hand_no >= self.max_hands:
+        limit = self.max_hands if self.max_hands is not None or m.humans else m.hand_no  # bots only: one hand
+        if limit is not None and m.hand_no >= limit:
             self.view.line(self.t("play.stopped", hand=m.hand_no))
             return False
         if m.humans:

@@ -154,3 +154,22 @@ def test_help_rules_and_last_commands(tmp_path):
     assert "taihu" in out and "level_stops" in out  # the rule set with its options
     assert "No trick has been completed yet." in out
     assert "'blah' is not a card" in out
+
+
+def test_no_bot_reasons_hides_them_on_screen_but_keeps_them_in_the_record(tmp_path):
+    from hwtutor.play.presenter import Presenter
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import View
+
+    from play_helpers import console, run_with_input
+    m = Match("taihu", None, {0, 1, 2, 3}, seed=9)
+    m.new_hand()
+    con, buf = console()
+    path = tmp_path / "g.hongwu.toml"
+    assert run_with_input("", Presenter(m, View(con), path, None, "en", bot_reasons=False).run) == 0
+    out = buf.getvalue()
+    assert m.hand_over and "plays" in out
+    said = [ln for ln in out.splitlines() if ln.startswith("  p") and "(bot" in ln.split(":")[0] and "→" not in ln]
+    assert not said
+    rec, _ = read_record(path.read_text(encoding="utf-8"))
+    assert all(ln.comment for ln in rec.actions)  # a bot-only game stops after one hand, reasons kept
