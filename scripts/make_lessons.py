@@ -126,15 +126,15 @@ def finish(g, actions, policy: str, rng: random.Random) -> None:
 def _pick(g, opts, strong: bool, rng: random.Random):
     o = g.order
     plays = [a for a in opts if isinstance(a, Play)]
-    single = [a for a in plays if len(g.order.sort(a.cards)) and len(set(a.cards)) >= 1]
-    if not g.current.plays:  # lead: strong side leads high single components, weak side low
-        simple = [a for a in plays if len(a.cards) <= 2] or plays
+    if not g.current.plays:  # lead: one component (no throw), the strong side high, the weak side low
+        from hwtutor.rules.trick.patterns import decompose
+        simple = [a for a in plays if len(decompose(a.cards, o)) == 1] or plays
         key = lambda a: max(o.key(c) for c in a.cards)  # noqa: E731
         simple.sort(key=key, reverse=strong)
         return simple[0] if rng.random() < 0.8 else rng.choice(simple)
     side = _side(g)
     scored = []
-    for a in single:
+    for a in plays:
         t = hypothetical(g, g.to_act, a.cards)
         mine = (t.winner in side) == (g.to_act in side)
         pts = sum(c.points for c in a.cards)
@@ -176,14 +176,17 @@ def wanted(g, want: dict | None) -> bool:
 def freeze(name: str, sk: dict, variant: str) -> str:
     base = int(sk.get("seed", 0))
     tries = int(sk.get("search", 1)) if sk.get("want") else 1
+    last = None
     for i in range(tries):
         try:
             g, actions, rs = build(sk, variant, base + i)
-        except ValueError:
+        except ValueError as e:
+            last = e
             continue
         if wanted(g, sk.get("want")):
             return record_block(name, sk, g, actions, rs, base + i)
-    raise SystemExit(f"position {name}: no seed in {base}..{base + tries - 1} gives {sk.get('want')}")
+    raise SystemExit(f"position {name}: no seed in {base}..{base + tries - 1} gives {sk.get('want')}"
+                     + (f" (last error: {last!r})" if last else ""))
 
 
 def _q(s: str) -> str:

@@ -904,8 +904,37 @@ def prompt_msg(ex: Exercise, game) -> Msg:
     return msg("ask." + k, **p)
 
 
-def ids_of(msgs_or_events) -> set[str]:
-    return {x.id for x in msgs_or_events if isinstance(x, Event)}
+def hides_outcome(ex: Exercise | None) -> bool:
+    """Whether the position's outcome (a trick's winner, a hand's result) stays hidden until the answer."""
+    return ex is not None and ex.kind in ("trick-winner", "points", "level-after")
+
+
+def shown_ids(step, game=None) -> set[str]:
+    """Rule and event ids the engine produces in what a step shows (its demos and its position's events)."""
+    if game is None and step.position is not None:
+        game = step.position.game()
+    ids: set[str] = set()
+    for d in run_demos(game, step.demo) if step.demo else []:
+        ids |= d.ids
+    if step.position is not None and not hides_outcome(step.exercise):
+        if step.show == "last" and step.position.log:
+            ids |= {e.id for e in step.position.log[-1][2]}
+        if step.show == "result" and game.over and game.result is not None:
+            ids |= {e.id for e in game.result.events}
+    return ids
+
+
+def step_ids(step) -> set[str]:
+    """Every rule and event id the engine produces when the step is shown, and judged with right and wrong answers."""
+    game = step.position.game() if step.position else None
+    ids = shown_ids(step, game)
+    ex = step.exercise
+    if ex is not None:
+        answers = solutions(ex, game, 3) + [wrong_answer(ex, game)]
+        for a in answers:
+            if a is not None:
+                ids |= judge(ex, game, a).ids
+    return ids - PROGRESS_EVENTS
 
 
 __all__ = ["Feedback", "judge", "solutions", "wrong_answer", "hints", "problem", "expected", "run_demos",

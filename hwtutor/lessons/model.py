@@ -130,7 +130,11 @@ class Position:
             if not v.ok:
                 raise LessonError(f"position {self.name}: action {i} ({line.text}) is illegal: "
                                   f"[{v.rule}] {v.message('en', 'ascii')}")
-            log.append((i, line.action, game.apply(line.action)))
+            trick = getattr(game, "current", None)
+            before = len(trick.events) if trick is not None else 0
+            evs = game.apply(line.action)
+            extra = list(trick.events[before:]) if trick is not None else []
+            log.append((i, line.action, extra + list(evs)))
         return game, log
 
     def game(self):
@@ -139,7 +143,7 @@ class Position:
 
     @property
     def log(self) -> list[tuple[int, Any, list]]:
-        """(action index, action, events) for every action of the position."""
+        """(action index, action, events) for every action of the position (a trick's own events included)."""
         return self._replayed[1]
 
     @property

@@ -191,7 +191,7 @@ class LessonRunner:
         game = step.position.game() if step.position else None
         ex = step.exercise
         if game is not None:
-            hide = ex is not None and ex.kind in ("trick-winner", "points", "level-after")
+            hide = J.hides_outcome(ex)
             learner = None if hide or (ex and ex.kind in ("pattern", "climb")) else \
                 J.learner(ex, game) if ex else game.to_act
             self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide))
@@ -209,12 +209,9 @@ class LessonRunner:
 
     def show_extra(self, step: Step, game, hide: bool) -> None:
         lang = self.lang
-        if step.show == "last" and step.position.log:
+        if step.show == "last" and step.position.log and not hide:
             _, _, evs = step.position.log[-1]
-            self.say(*V.event_lines([e for e in evs if e.id != "trick"], lang))
-            last = game.tricks[-1] if game.tricks else None
-            if last is not None and last.complete and not hide:
-                self.say(*V.event_lines(last.events, lang))
+            self.say(*V.event_lines(evs, lang))
         if step.show == "result" and game.over and game.result is not None and not hide:
             self.say(*V.event_lines(game.result.events, lang))
 
@@ -222,7 +219,8 @@ class LessonRunner:
         ex, lang = step.exercise, self.lang
         seat = J.learner(ex, game)
         question = ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang)
-        self.say(Text(question, style="bold"))
+        self.say(Text(question, style="bold cyan"))
+        quit_words = QUIT_WORDS - {"q"} if ex.answer_kind == "level" else QUIT_WORDS  # Q is a level
         if ex.options:
             self.say(Text(self.text("ui.options"), style="dim"))
             for k, o in enumerate(ex.options):
@@ -236,7 +234,7 @@ class LessonRunner:
             if ans is None:
                 return "quit"
             word = ans.strip().lower()
-            if word in QUIT_WORDS:
+            if word in quit_words:
                 return "quit"
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))

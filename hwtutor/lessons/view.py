@@ -170,8 +170,9 @@ def finished_lines(game, lang: str) -> list[Text]:
         line = Text(f" {mark} ")
         line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
                       extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
-        line.append("   ")
-        line.append_text(cards_text([c for _, cs in tr.plays for c in cs], sep=""))
+        for k, (_, cs) in enumerate(tr.plays):
+            line.append("   " if k == 0 else "  ")
+            line.append_text(cards_text(cs, sep=""))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
     lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom)))
