@@ -162,7 +162,7 @@ def action_text(a: Action, tl: Timeline, view: View, hide_cards: bool = False) -
     if isinstance(a, Bid):
         return t("replay.do.bid", view, names, seat=s, amount=a.amount)
     if isinstance(a, Pass):
-        return t("replay.do.pass", view, names, seat=s)
+        return t("replay.do.pass" if tl.family == "trick" else "replay.do.pass.climb", view, names, seat=s)
     if isinstance(a, ChooseTrump):
         return t("replay.do.trump", view, names, seat=s, suit=msg_term("suit." + a.suit))
     if isinstance(a, Show):
@@ -336,16 +336,16 @@ def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
         if tags:
             label.append(" [" + "/".join(tags) + "]", style="yellow")
         hand = expand(g.hands[s])
-        n = len(hand)
+        n: int | None = len(hand)
         if view.seat is not None and s != view.seat:
             vis = getattr(g, "visible_count", None)
-            k = vis(s, view.seat) if vis else n
-            body = Text(t("replay.hidden", view, n=k) if k is not None else t("replay.hidden.count", view),
+            n = vis(s, view.seat) if vis else n  # xuan hides larger counts
+            body = Text(t("replay.hidden", view, n=n) if n is not None else t("replay.hidden.count", view),
                         style="dim")
         else:
             body = grouped_hand(sort_hand(hand, g), g, tl, view) if hand else Text(t("replay.empty", view),
                                                                                    style="dim")
-        grid.add_row(label, body, Text(str(n), style="dim"))
+        grid.add_row(label, body, Text(str(n) if n is not None else "?", style="dim"))
     bottom = list(getattr(g, "bottom", []) or [])
     if tl.family == "trick" and bottom:
         if view.seat is None or view.seat == dealer:
@@ -486,16 +486,20 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
     res = tl.result(pos)
     final = res is not None and m.index == tl.size - 1
     result_events = {id(e) for e in getattr(res, "events", [])} if final else set()
-    shown_events = [e for e in m.events if e.id != "trick" and id(e) not in result_events]
-    for e in shown_events:
-        rows.append(Text(asc("• ", view)).append(engine_text(e.msg, tl, view)))
     tv = tl.trick_of(pos)
-    if m.legal and tv is not None and tv.complete and pos in tl.trick_ends:
+    closing = m.legal and tv is not None and tv.complete and pos in tl.trick_ends
+    trick_events = {id(e) for e in tv.events} if closing else set()
+    for e in m.events:  # what this action caused (at a trick's close: told below with the trick)
+        if e.id != "trick" and id(e) not in result_events and id(e) not in trick_events:
+            rows.append(Text(asc("• ", view)).append(engine_text(e.msg, tl, view)))
+    if closing:
         if tv.why is not None:
             rows.append(label_then(t("replay.trick.result", view, n=tv.number), view, "bold")
                         .append(engine_text(tv.why, tl, view)))
-        elif tl.family != "trick":
+        else:
             rows.append(Text(asc(trick_title(tv, tl, view), view), style="bold"))
+        for e in tv.events:  # everything the trick saw: throws, ruffs, discards, the friend, rotten fives
+            rows.append(Text(asc("• ", view)).append(engine_text(e.msg, tl, view)))
     if not m.legal and tl.unreplayed:
         rows.append(Text(t("replay.unreplayed", view, n=tl.unreplayed), style="dim"))
     if final:
@@ -538,8 +542,8 @@ def notes_panel(tl: Timeline, pos: int, view: View) -> Panel | None:
     for n in tl.notes(pos):
         head = Text(t("replay.author.note", view).rstrip("：:"), style="italic magenta")
         if n.verdict:
-            head.append(" (" + term_text("replay.verdict." + n.verdict, view, n.verdict) + ")",
-                        style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
+            label = term_text("replay.verdict." + n.verdict, view, n.verdict)
+            head.append(f"（{label}）" if view.lang == "zh" else f" ({label})", style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
         head.append("：" if view.lang == "zh" else ": ", style="italic magenta")
         text = n.text.get(view.lang) or next(iter(n.text.values()), "")
         head.append(clean(text, NOTE_LIMIT))

@@ -131,8 +131,9 @@ class Timeline:
         self.trick_ends: list[int] = []      # positions where a trick (round) closes
         self.trick_first: dict[int, int] = {}  # trick number -> its first position
         self.trick_last: dict[int, int] = {}   # trick number -> its last position
+        before = self.initial
         for i, line in enumerate(record.actions):
-            before = game.copy()
+            # snapshots are never changed, so the state after one action is the state before the next
             v = game.check(line.action)
             if not v.ok:
                 self.illegal_at = i
@@ -143,13 +144,15 @@ class Timeline:
             ret = game.apply(line.action)
             after = game.copy()
             tno = self._trick_number(before, after, line.action)
-            events = self._new_events(after, tno, n_before) + [e for e in ret if e.id != "trick"]
+            events = self._new_events(after, tno, n_before)
+            events += [e for e in ret if e.id != "trick" and all(e is not x for x in events)]
             self.moments.append(Moment(i, line.action, line.comment, v, before, after, events, tno))
             if tno is not None:
                 self.trick_first.setdefault(tno, i)
                 self.trick_last[tno] = i
                 if self._closed(after, tno):
                     self.trick_ends.append(i)
+            before = after
         self.applied = len(self.moments) - (1 if self.illegal_at is not None else 0)
         self.unreplayed = len(record.actions) - len(self.moments)
         self._alts: dict[int, list[Action]] = {}
@@ -213,15 +216,22 @@ class Timeline:
     def _new_events(after: Any, tno: int | None, n_before: int) -> list[Event]:
         if tno is None:
             return []
-        raw = getattr(after, "tricks", None)
-        if isinstance(raw, list):
-            for t in raw:
-                if getattr(t, "number", None) == tno and hasattr(t, "events"):
-                    return list(t.events[n_before:])
+        for attr in ("tricks", "rounds"):
+            raw = getattr(after, attr, None)
+            if isinstance(raw, list):
+                for t in reversed(raw):
+                    if getattr(t, "number", None) == tno and hasattr(t, "events"):
+                        return list(t.events[n_before:])
         return []
 
     @staticmethod
     def _closed(after: Any, tno: int) -> bool:
+        for attr, done in (("tricks", "complete"), ("rounds", "closed")):
+            objs = getattr(after, attr, None)
+            if isinstance(objs, list) and objs and hasattr(objs[0], done):
+                for t in reversed(objs):
+                    if getattr(t, "number", None) == tno:
+                        return bool(getattr(t, done))
         for t in trick_views(after):
             if t.number == tno:
                 return t.complete

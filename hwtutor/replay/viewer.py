@@ -33,6 +33,7 @@ class Presenter:
         self.scroll = 0
         self.running = True
         self.trace: list[int] = [self.pos]  # every position shown (tests)
+        self._cache: dict[tuple, list[str]] = {}
 
     # ---------------------------------------------------------------- keys
     def key(self, name: str) -> None:
@@ -101,6 +102,19 @@ class Presenter:
         self.trace.append(new)
 
     # ---------------------------------------------------------------- screen
+    def _lines(self, view: View, color: bool) -> list[str]:
+        """The drawn moment (or help) as lines, cached: revisiting a moment costs nothing."""
+        import os
+        key = (self.pos, view, self.help, color, bool(os.environ.get("NO_COLOR")))
+        lines = self._cache.get(key)
+        if lines is None:
+            body = help_panel(view) if self.help else render_moment(self.tl, self.pos, view)
+            lines = to_ansi(body, view.width, color).rstrip("\n").split("\n")
+            if len(self._cache) >= 64:
+                self._cache.pop(next(iter(self._cache)))
+            self._cache[key] = lines
+        return lines
+
     def text(self, key: str, **params: Any) -> str:
         return render_msg(msg(key, **params), self.view.lang, self.view.style)
 
@@ -114,8 +128,7 @@ class Presenter:
     def screen(self, width: int, height: int, color: bool = True) -> str:
         """The whole screen as ANSI text: the moment (scrolled to fit) and a footer line."""
         view = replace(self.view, width=max(40, width))
-        body = help_panel(view) if self.help else render_moment(self.tl, self.pos, view)
-        lines = to_ansi(body, view.width, color).rstrip("\n").split("\n")
+        lines = self._lines(view, color)
         room = max(1, height - 1)
         self.scroll = max(0, min(self.scroll, max(0, len(lines) - room)))
         shown = lines[self.scroll:self.scroll + room]

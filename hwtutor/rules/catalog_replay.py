@@ -66,6 +66,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- actions as sentences
     "replay.do.bid": ("{seat} bids {amount}.", "{seat}叫{amount}分。"),
     "replay.do.pass": ("{seat} passes.", "{seat}不叫（过）。"),
+    "replay.do.pass.climb": ("{seat} passes.", "{seat}不要（过）。"),
     "replay.do.trump": ("{seat} names {suit} trump.", "{seat}叫{suit}为主。"),
     "replay.do.show": ("{seat} shows {cards}.", "{seat}亮出{cards}。"),
     "replay.do.show-none": ("{seat} shows nothing.", "{seat}不亮。"),
