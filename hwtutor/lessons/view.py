@@ -228,11 +228,11 @@ def hint_line(m: Msg, lang: str) -> Text:
 
 def print_lines(console: Console, lines: Iterable) -> None:
     for x in lines:
-        console.print(x, highlight=False)
+        console.print(x, highlight=False, soft_wrap=True)
 
 
 def make_console(file=None, width: int | None = None) -> Console:
     if file is None:
-        return Console(highlight=False)
+        return Console(highlight=False, soft_wrap=True)
     return Console(file=file, width=width or 100, color_system=None, force_terminal=False, highlight=False,
                    emoji=False, soft_wrap=True)
