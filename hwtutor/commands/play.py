@@ -89,6 +89,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     from ..play.session import PlayError, bot_chooser
 
     lang0 = lang or default_lang()
+    saving.remove_stale_temps(file)
     try:
         m = saving.load(file, chooser)
         if m.bots and chooser is None:

@@ -109,12 +109,18 @@ class Presenter:
     # ------------------------------------------------------------ bots
     def bot_turn(self, seat: int) -> None:
         m = self.m
-        a, why = m.bot_action()
+        try:
+            a, why = m.bot_action()
+        except Exception as e:  # a failing bot must not end the game: it plays the first legal action
+            fallback = m.game.legal_actions()[0]
+            self.say(self.t("play.bot-error", seat=Seat(seat), action="?", reason=clean(repr(e), 200),
+                            fallback=clean(fallback)))
+            a, why = fallback, None
         v = m.check(a)
         if not v.ok:
             fallback = m.game.legal_actions()[0]
-            self.say(self.t("play.bot-error", seat=Seat(seat), action=clean(a), reason=v.message(self.lang),
-                            fallback=clean(fallback)))
+            self.say(self.t("play.bot-error", seat=Seat(seat), action=self.action_text(a, private=True),
+                            reason=v.message(self.lang), fallback=self.action_text(fallback, private=True)))
             a, why = fallback, None
         reason = clean(self.plain(reason_text(why, self.lang, self.names)), 300)
         said = None
@@ -222,9 +228,12 @@ class Presenter:
             self.view.error(self.plain(e.message(self.lang, self.names)))
             return False
         self.save()
-        self.say(self.t("play.undone", seat=Seat(seat), n=len(removed),
-                        actions="; ".join(self.action_text(line.action, private=line.action.seat != seat)
-                                          for line in removed)))
+        # the one who undoes sees what went back; the log, which later screens show, hides buried cards
+        self.view.line(self.t("play.undone", seat=Seat(seat), n=len(removed),
+                              actions="; ".join(self.action_text(line.action, private=line.action.seat != seat)
+                                                for line in removed)))
+        self.log.append(self.t("play.undone", seat=Seat(seat), n=len(removed),
+                               actions="; ".join(self.action_text(line.action, private=True) for line in removed)))
         return True
 
     def action_text(self, a: Action, private: bool = False) -> str:

@@ -65,6 +65,24 @@ def atomic_write(path: str | os.PathLike, text: str) -> None:
         pass
 
 
+def remove_stale_temps(path: str | os.PathLike) -> int:
+    """Temporary files a killed writer left beside FILE (never FILE itself); return how many went."""
+    p = Path(path)
+    n = 0
+    for t in p.parent.glob("." + glob_escape(p.name) + ".*.tmp"):
+        try:
+            t.unlink()
+            n += 1
+        except OSError:
+            pass
+    return n
+
+
+def glob_escape(name: str) -> str:
+    import glob
+    return glob.escape(name)
+
+
 def hand_path(path: str | os.PathLike, hand: int) -> Path:
     """FILE.hongwu.toml -> FILE.hand-K.hongwu.toml (beside it)."""
     p = Path(path)

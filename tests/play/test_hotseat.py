@@ -25,9 +25,10 @@ CASES = [
 
 @pytest.mark.parametrize("variant,bots,seed,lang", CASES, ids=[c[0] for c in CASES])
 def test_full_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
-    script = simulate(variant, bots, seed)
+    script = simulate(variant, bots, seed, handover_undo=True)
     path = tmp_path / "game.hongwu.toml"
     m, out = play_script(variant, bots, seed, script, path, lang=lang)
+    n_humans = len(m.humans)
 
     # the hand was played to the end exactly as simulated: refused input and commands changed nothing
     assert m.hand_over
@@ -47,6 +48,16 @@ def test_full_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
     assert ("合法的选择" if lang == "zh" else "Legal (") in out
     assert ("建议：" if lang == "zh" else "Suggestion: ") in out
     assert ("合法：" if lang == "zh" else "Legal: ") in out  # why of a legal play
+
+    # undo: in turn with one human, at the hand-over screen with two
+    assert script.undos
+    assert ("撤回了" if lang == "zh" else "takes back") in out
+    # the hand-over screen between two humans
+    if n_humans > 1:
+        assert script.handovers
+        assert out.count("请交给" if lang == "zh" else "Pass to ") >= len(script.handovers)
+    else:
+        assert not script.handovers and "Pass to " not in out
 
     # the finished hand is a valid record, on its own beside the save file too
     hand_file = tmp_path / "game.hand-1.hongwu.toml"
@@ -173,3 +184,57 @@ def test_no_bot_reasons_hides_them_on_screen_but_keeps_them_in_the_record(tmp_pa
     assert not said
     rec, _ = read_record(path.read_text(encoding="utf-8"))
     assert all(ln.comment for ln in rec.actions)  # a bot-only game stops after one hand, reasons kept
+
+
+def test_a_failing_or_illegal_bot_does_not_end_the_game(tmp_path):
+    """A bot that raises, or chooses an illegal action, is replaced by the first legal action, and says so."""
+    from hwtutor.bots.trick_bot import choose
+    from hwtutor.play.presenter import Presenter
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import View
+    from hwtutor.rules.actions import Pass
+
+    from play_helpers import console, run_with_input
+    calls = {"n": 0}
+
+    def flaky(game, rng):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("boom")
+        if calls["n"] == 2:
+            return Pass((game.to_act + 1) % game.n), "not my turn"
+        return choose(game, rng)
+    m = Match("zhejiang-2", None, {0, 1, 2, 3}, seed=1, chooser=flaky)
+    m.new_hand()
+    con, buf = console()
+    run_with_input("", Presenter(m, View(con), tmp_path / "g.hongwu.toml", None, "en").run)
+    out = buf.getvalue()
+    assert "RuntimeError('boom')" in out and "which is illegal" in out
+    assert m.hand_over
+    assert check_path(str(tmp_path / "g.hongwu.toml")).exit_code == 0
+
+
+def test_undone_burial_stays_private_in_the_log(tmp_path):
+    """The log that later screens show never holds buried cards, not even after an undo."""
+    from hwtutor.play.presenter import Presenter
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import View
+    from hwtutor.rules.actions import Bid, ChooseTrump, Pass
+    from hwtutor.rules.cards import fmt
+
+    from play_helpers import console, run_with_input
+    m = Match("zhejiang-2", None, {1, 2, 3}, seed=2)
+    m.new_hand()
+    while m.game.phase == "bid":  # p1 bids, everybody else passes
+        s = m.game.to_act
+        m.apply(Bid(0, 60) if s == 0 else Pass(s))
+    m.apply(ChooseTrump(0, "S"))
+    bury = m.game.legal_actions()[0]
+    con, buf = console()
+    p = Presenter(m, View(con), tmp_path / "g.hongwu.toml", None, "en")
+    run_with_input(f"{fmt(bury.cards)}\nundo\n{fmt(bury.cards)}\nquit\n", p.run)
+    out = buf.getvalue()
+    assert "p1 takes back 1 action(s): p1 bury " + fmt(bury.cards, "glyph") in out  # the dealer sees it
+    assert any("takes back" in ln for ln in p.log)
+    assert not any(fmt(bury.cards, "glyph") in ln for ln in p.log)
+    assert [str(x.action) for x in m.lines][-1] == str(bury)

@@ -134,3 +134,12 @@ def test_hostile_names_are_stored_as_data(tmp_path):
     p = tmp_path / "g.hongwu.toml"
     saving.save(m, p)
     assert saving.load(p).names == names
+
+
+def test_stale_temp_files_of_a_killed_writer_are_removed(tmp_path):
+    p = tmp_path / "g.hongwu.toml"
+    saving.atomic_write(p, "x\n")
+    (tmp_path / ".g.hongwu.toml.abc123.tmp").write_text("torn")
+    (tmp_path / ".other.hongwu.toml.abc.tmp").write_text("not ours")
+    assert saving.remove_stale_temps(p) == 1
+    assert sorted(os.listdir(tmp_path)) == [".other.hongwu.toml.abc.tmp", "g.hongwu.toml"]
