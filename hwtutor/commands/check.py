@@ -7,7 +7,7 @@ import click
 
 from ..i18n import default_lang
 from ..replay.check import CheckReport, check_path
-from ..textsafe import clean
+from ..textsafe import clean, json_safe
 
 
 def human_lines(rep: CheckReport, lang: str) -> list[str]:
@@ -35,7 +35,7 @@ def run_check(files: tuple[str, ...], as_json: bool, lang: str | None) -> int:
         rep = check_path(f)
         worst = max(worst, rep.exit_code)
         if as_json:
-            click.echo(json.dumps(rep.to_json(), ensure_ascii=False))
+            click.echo(json_safe(json.dumps(rep.to_json(), ensure_ascii=False)))
         else:
             for line in human_lines(rep, lang):
                 click.echo(line)

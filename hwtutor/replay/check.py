@@ -7,7 +7,7 @@ from typing import Any
 
 from ..rules.game import new_game
 from . import issues as I
-from .record import Record, read_record
+from .record import MAX_BYTES, Record, read_record
 
 
 @dataclass
@@ -70,9 +70,13 @@ def check_path(path: str) -> CheckReport:
     p = Path(path)
     try:
         size = p.stat().st_size
-        if size > 4 * 1024 * 1024:
-            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=size, most=4 * 1024 * 1024)])
-        data = p.read_bytes()
-    except OSError as e:
-        return CheckReport(path, issues=[I.error("syntax", "syntax.unreadable", reason=e.strerror or type(e).__name__)])
+        if size > MAX_BYTES:  # refused by its size, without reading it
+            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=size, most=MAX_BYTES)])
+        with p.open("rb") as f:  # bounded: a pipe or a device (/dev/zero) has no size to trust
+            data = f.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=len(data), most=MAX_BYTES)])
+    except (OSError, ValueError) as e:  # ValueError: a NUL or an unencodable character in the name
+        reason = (e.strerror if isinstance(e, OSError) else None) or type(e).__name__
+        return CheckReport(path, issues=[I.error("syntax", "syntax.unreadable", reason=reason)])
     return check_bytes(data, path)

@@ -33,6 +33,12 @@ class Issue:
 
 
 def error(code: str, key: str, at: int | None = None, action: str | None = None, **params) -> Issue:
+    # `at` and `action` are fields of the issue and parameters of its message
+    # (bad-action, bad-card.action): pass them on to the message too.
+    if at is not None:
+        params.setdefault("at", at)
+    if action is not None:
+        params.setdefault("action", action)
     return Issue("error", code, msg(key, **params), at, action)
 
 

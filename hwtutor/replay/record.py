@@ -5,6 +5,7 @@ read → write → read gives the same record.
 """
 from __future__ import annotations
 
+import datetime
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -69,6 +70,12 @@ def _seat_index(v: Any, rs: RuleSet) -> int | None:
     return None
 
 
+def _version_part(digits: str) -> int:
+    """A MAJOR or MINOR number, without int() of thousands of digits (Python refuses those)."""
+    digits = digits.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 12 else 10**12
+
+
 def read_record(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     """Parse a record; never raises. Returns (record or None, issues)."""
     try:
@@ -96,8 +103,8 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         return None, [I.error("syntax", "syntax.binary")]
     try:
         doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        return None, [I.error("syntax", "syntax.toml", detail=str(e))]
+    except ValueError as e:  # TOMLDecodeError, or an integer too long to convert (over 4300 digits)
+        return None, [I.error("syntax", "syntax.toml", detail=str(e)[:200])]
 
     fmt = doc.get("format")
     if fmt != FORMAT:
@@ -106,11 +113,11 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     m = re.fullmatch(r"([0-9]+)\.([0-9]+)", ver) if isinstance(ver, str) else None
     if not m:
         return None, [I.error("version", "version.malformed", got=str(ver)[:40])]
-    major, minor = int(m.group(1)), int(m.group(2))
+    major, minor = (_version_part(g) for g in m.groups())
     if major > 1:
-        return None, [I.error("version", "version.major", got=ver)]
+        return None, [I.error("version", "version.major", got=ver[:40])]
     if major == 1 and minor > 0:
-        issues.append(I.warning("version", "version.minor", got=ver))
+        issues.append(I.warning("version", "version.minor", got=ver[:40]))
 
     variant = doc.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
@@ -142,9 +149,10 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     if len(players) != rs.players:
         return None, issues + [I.error("bad-deal", "bad-deal.players", n=len(players), need=rs.players)]
 
-    deal, err = _read_deal(doc.get("deal"), rs)
-    if err:
-        return None, issues + err
+    deal, deal_issues = _read_deal(doc.get("deal"), rs)
+    if deal is None:
+        return None, issues + deal_issues
+    issues += deal_issues  # warnings only (unknown [deal] fields)
 
     raw_actions = doc.get("actions", [])
     if not isinstance(raw_actions, list):
@@ -264,11 +272,11 @@ def _s(v: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-_BARE = re.compile(r"^[A-Za-z0-9_-]+$")
+_BARE = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def _key(k: str) -> str:
-    return k if _BARE.match(k) else _s(k)
+    return k if _BARE.fullmatch(k) else _s(k)  # fullmatch: "$" would let "k\n" pass
 
 
 def _value(v: Any) -> str:
@@ -282,7 +290,9 @@ def _value(v: Any) -> str:
         return "[" + ", ".join(_value(x) for x in v) + "]"
     if isinstance(v, dict):
         return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in v.items()) + " }"
-    return _s(str(v))  # dates and times: kept as text
+    if isinstance(v, (datetime.date, datetime.time)):  # TOML dates and times, written back as such
+        return v.isoformat()
+    return _s(str(v))
 
 
 def write_record(rec: Record) -> str:
