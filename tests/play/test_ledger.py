@@ -80,6 +80,12 @@ def test_play_command_with_bots_writes_records_and_the_ledger(tmp_path):
     for f in ("g.hongwu.toml", "g.hand-1.hongwu.toml", "g.hand-2.hongwu.toml"):
         c = CliRunner().invoke(cli, ["check", str(tmp_path / f)])
         assert c.exit_code == 0, c.output
+        assert "hand finished" in c.output
+    # a finished hand opens in the replay viewer, the bots' reasons as the record's comments
+    rp = CliRunner().invoke(cli, ["replay", str(tmp_path / "g.hand-1.hongwu.toml"), "--print", "--width", "100",
+                                  "--lang", "en"])
+    assert rp.exit_code == 0, rp.output
+    assert "g.hand-1.hongwu.toml" in rp.output
     rows = Ledger(home).rows()
     assert sorted(r.name for r in rows) == ["bot1", "bot2", "bot3"] and all(r.hands == 2 for r in rows)
     # the same hands by the model: the game points add up
