@@ -130,16 +130,19 @@ def cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     return tuple(card(t) for t in tokens)
 
 
-def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None) -> str:
+def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None, lang: str = "zh") -> str:
     """Format cards: 'ascii' (canonical, space-separated) or 'glyph' (♠Q♠Q)."""
     cs = list(cs)
     if style == "ascii":
         return (" " if sep is None else sep).join(c.code for c in cs)
-    return ("" if sep is None else sep).join(glyph(c) for c in cs)
+    return ("" if sep is None else sep).join(glyph(c, lang) for c in cs)
 
 
-def glyph(c: Card) -> str:
+def glyph(c: Card, lang: str = "zh") -> str:
+    """A card with its suit glyph (♠Q); jokers by name: 大王/小王 in Chinese, BJ/LJ in English."""
     if c.is_joker:
+        if lang == "en":
+            return " BJ " if c.rank == BIG_JOKER else " LJ "
         return "大王" if c.rank == BIG_JOKER else "小王"
     return GLYPH[c.suit] + c.code[1:]
 

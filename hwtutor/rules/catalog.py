@@ -104,6 +104,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{seat}的{cards}是贴牌：虽然全是主牌，但与{lead}的牌型不同。"),
     "discard": ("{seat} discards {cards}: no {suit} to follow with, and these cannot win.",
                 "{seat}贴牌{cards}：没有{suit}可跟，这些牌不能赢。"),
+    "discard.short": ("{seat} discards {cards}: too few {suit} to follow with, so the rest are other cards, and the "
+                      "play cannot win.", "{seat}贴牌{cards}：{suit}不够，其余用别的牌补，不能赢。"),
     "discard.shape": ("{seat}'s {cards} cannot win: a ruff must have the lead's formation.",
                       "{seat}的{cards}不能赢：毙牌必须与首家牌型相同。"),
     "discard.princess": ("{seat}'s {cards} is a discard: Taihu ruffs need natural trumps in the led formation.",
@@ -139,7 +141,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "contract-failed": ("{seat} failed the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
                         "{seat}未完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
     "level-up": ("{seat} climbs {n} level(s): {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
+    "level-up.stopped": ("{seat} climbs {n} level(s): {frm} → {to} (earned {earned}, but a climb never passes "
+                         "10 or K, R-34).", "{seat}升{n}级：{frm} → {to}（本局赢得{earned}级，但逢10和K不越级，R-34）。"),
     "level-down": ("{seat} loses {n} level(s) in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
+    "level-down.floor": ("{seat} is penalised {penalty} level(s) but drops only {n}: {frm} → {to} (levels never "
+                         "go below 2).", "{seat}被罚{penalty}级，实降{n}级：{frm} → {to}（最低为2）。"),
     "match-won": ("{seat} was at A and their side won: {seat} wins the match.", "{seat}已打到A且本方获胜：赢得比赛。"),
     # ---- deal consistency (record code bad-deal)
     "bad-deal.hands": ("The deal has {n} hands; this variant needs {need}.", "发牌有{n}手牌，本玩法需要{need}手。"),

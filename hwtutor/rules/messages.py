@@ -60,7 +60,9 @@ def _freeze(v: Any) -> Any:
 
 def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> str:
     if isinstance(v, Cards):
-        return fmt(v.cards, "glyph" if style == "glyph" else "ascii") if v.cards else catalog.TERMS["nothing"][lang]
+        if not v.cards:
+            return catalog.TERMS["nothing"][lang]
+        return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
     if isinstance(v, Seat):

@@ -406,8 +406,6 @@ def test_S004_56_61_86_random_hands_agree_with_independent_settlement(seed):
     assert engine_result(g) == expected_result(g)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: level-up message counts the steps earned, not the levels "
-                                       "climbed ('climbs 3 level(s): 8 → 10' after the stop at 10)")
 def test_S004_25_level_up_message_counts_levels_climbed():
     """covers S004-25, S004-24: the dealer side earns +3 from 8 but stops at 10: the level-up event
     must tell a climb of 2 levels (8 → 9 → 10), as it shows 8 → 10."""

@@ -66,7 +66,9 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
         else:
             if taihu and led != "T" and any(info[c].princess for c in cs):
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
-            trick.events.append(Event("discard", msg("discard", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
+            short = any(info[c].esuit == led for c in cs)  # played what it had of the suit, then others
+            trick.events.append(Event("discard", msg("discard.short" if short else "discard", seat=Seat(seat),
+                                                     cards=list(cs), suit=term("suit." + led)), seat))
         if contender:
             top = max(info[c].key for c in cs)
             if top > best_top:

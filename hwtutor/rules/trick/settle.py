@@ -174,7 +174,10 @@ def _settle_taihu(g: "TrickGame") -> Settlement:
                 ev.append(Event("match-won", msg("match-won", seat=Seat(i)), i))
                 continue
             after[i] = climb(before[i], steps, stops)
-            ev.append(Event("level-up", msg("level-up", seat=Seat(i), frm=before[i], to=after[i], n=steps), i))
+            climbed = TAIHU_LEVELS.index(after[i]) - TAIHU_LEVELS.index(before[i])
+            key = "level-up" if climbed == steps else "level-up.stopped"
+            extra = {} if climbed == steps else {"earned": steps}
+            ev.append(Event("level-up", msg(key, seat=Seat(i), frm=before[i], to=after[i], n=climbed, **extra), i))
     penalty = {i: 0 for i in range(g.n)}
     for h in holders:
         penalty[h] += rs.opt("rotten_penalty")
@@ -183,7 +186,10 @@ def _settle_taihu(g: "TrickGame") -> Settlement:
     for i in range(g.n):
         if penalty[i]:
             new = descend(after[i], penalty[i])
-            ev.append(Event("level-down", msg("level-down", seat=Seat(i), frm=after[i], to=new, n=penalty[i]), i))
+            dropped = TAIHU_LEVELS.index(after[i]) - TAIHU_LEVELS.index(new)
+            key = "level-down" if dropped == penalty[i] else "level-down.floor"
+            extra = {} if dropped == penalty[i] else {"penalty": penalty[i]}
+            ev.append(Event("level-down", msg(key, seat=Seat(i), frm=after[i], to=new, n=dropped, **extra), i))
             after[i] = new
     data = {
         "dealer": _seat(d), "dealer_side": [_seat(i) for i in sorted(side)],
