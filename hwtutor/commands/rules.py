@@ -85,7 +85,7 @@ def print_rulebook(variant: str | None, lang: str, console=None) -> int:
 
     from ..lessons.view import example_text
 
-    console = console or Console(highlight=False)
+    console = console or Console(highlight=False, markup=False)
     L = _LABELS[lang]
 
     def say(x) -> None:

@@ -136,6 +136,7 @@ class LessonRunner:
         self.lesson, self.store, self.lang, self.console, self.prompter = lesson, store, lang, console, prompter
         self.echo = echo
         self.ids = [s.id for s in lesson.steps]
+        self.log: list[tuple[str, str, J.Feedback]] = []  # (step id, answer, feedback) of every judged answer
 
     def say(self, *lines) -> None:
         V.print_lines(self.console, lines)
@@ -158,8 +159,12 @@ class LessonRunner:
                 self.say(Text(self.text("ui.restart"), style="dim"))
             self.store.restart(les.id, self.ids)
             start = 0
+        if number is None:
+            from .model import all_lessons
+            shipped = [x.id for x in all_lessons()]
+            number, total = (shipped.index(les.id) + 1, len(shipped)) if les.id in shipped else (les.order, les.order)
         title = les.title[lang]
-        head = self.text("ui.lesson", n=number or les.order, total=total or number or les.order, title=title)
+        head = self.text("ui.lesson", n=number, total=total or number, title=title)
         self.console.print(Rule(head), highlight=False)
         if start == 0:
             if les.summary:
@@ -250,6 +255,7 @@ class LessonRunner:
             if not fb.judged:
                 self.say(*V.feedback_lines(fb, lang))
                 continue
+            self.log.append((step.id, ans, fb))
             self.store.answer(self.lesson.id, step.id, ans, fb.correct, fb.rule)
             self.say(*V.feedback_lines(fb, lang))
             if fb.correct:
@@ -380,7 +386,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
     if key:
         les = get_lesson(key)
         if les is None:
-            console.print(render(msg("ui.unknown-lesson", key=key), lang), highlight=False)
+            console.print(render(msg("ui.unknown-lesson", name=key), lang), highlight=False)
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])

@@ -233,6 +233,6 @@ def print_lines(console: Console, lines: Iterable) -> None:
 
 def make_console(file=None, width: int | None = None) -> Console:
     if file is None:
-        return Console(highlight=False, soft_wrap=True)
+        return Console(highlight=False, soft_wrap=True, markup=False)
     return Console(file=file, width=width or 100, color_system=None, force_terminal=False, highlight=False,
-                   emoji=False, soft_wrap=True)
+                   emoji=False, soft_wrap=True, markup=False)
