@@ -7,7 +7,7 @@ for the language asked for.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Sequence
 
 from .cards import Card, fmt
 from . import catalog

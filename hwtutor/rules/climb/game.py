@@ -21,14 +21,14 @@ decided; otherwise play goes on until three players are out.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
 
 from ..actions import Action, Declare, Pass, Play, XuanCall
 from ..cards import Card
 from ..deal import Deal
 from ..messages import Seat, msg, term
+from ..faces import GameFaces
 from ..variants import RuleSet
-from ..verdict import LEGAL, Event, IllegalAction, Verdict, illegal
+from ..verdict import LEGAL, Event, Verdict, illegal
 from . import declare_duxiao, declare_xuan, settle
 from .order import order_for
 from .patterns import Pattern, beat_verdict, beating, classify
@@ -37,7 +37,7 @@ from .rounds import Round, round_json
 HEART_8 = Card.of("H", 8)
 
 
-class ClimbGame:
+class ClimbGame(GameFaces):
     def __init__(self, rules: RuleSet, deal: Deal):
         self.rules, self.deal = rules, deal
         self.xuan = rules.contract == "xuan"
@@ -71,9 +71,7 @@ class ClimbGame:
             self._eight_of_a_kind()
 
     # ------------------------------------------------------------------ faces
-    def check(self, a: Action) -> Verdict:
-        if not 0 <= a.seat < self.n:
-            return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
+    def _check(self, a: Action) -> Verdict:
         if isinstance(a, Declare) and not self.xuan:
             return self._check_declare(a)
         if isinstance(a, XuanCall) and self.xuan:
@@ -84,14 +82,7 @@ class ClimbGame:
             return self._check_pass(a)
         return self._phase_fail(a)
 
-    def can(self, a: Action) -> bool:
-        return self.check(a).ok
-
-    def apply(self, a: Action) -> list[Event]:
-        v = self.check(a)
-        if not v.ok:
-            raise IllegalAction(v)
-        self.history.append(a)
+    def _perform(self, a: Action) -> list[Event]:
         if isinstance(a, Declare):
             return declare_duxiao.apply(self, a)
         if isinstance(a, XuanCall):
@@ -104,10 +95,6 @@ class ClimbGame:
         """Structurally distinct legal actions (every one passes check); see `legal`."""
         from .legal import legal_actions
         return legal_actions(self, limit)
-
-    @property
-    def over(self) -> bool:
-        return self.phase == "done"
 
     @property
     def current(self) -> Round | None:
@@ -150,22 +137,6 @@ class ClimbGame:
         return bool(+self.hands[seat])
 
     # ------------------------------------------------------------- helpers
-    def _phase_fail(self, a: Action) -> Verdict:
-        return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
-
-    def _turn(self, a: Action) -> Verdict | None:
-        if a.seat != self.to_act:
-            return illegal("turn", msg("turn", seat=Seat(a.seat), to_act=Seat(self.to_act)))
-        return None
-
-    def _in_hand(self, seat: int, cs: Iterable[Card]) -> Verdict | None:
-        need = Counter(cs)
-        hand = self.hands[seat]
-        missing = [c for c, k in need.items() for _ in range(max(0, k - hand.get(c, 0)))]
-        if missing:
-            return illegal("not-in-hand", msg("not-in-hand", cards=self.order.sort(missing)))
-        return None
-
     def _playing(self, a: Action) -> Verdict | None:
         """Play and pass belong to play (xuan: the heart-8 holder's first lead closes the declarations)."""
         if self.phase == "play" or (self.xuan and self.phase == "declare"):

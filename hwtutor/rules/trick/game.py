@@ -9,17 +9,16 @@ trump suit, resolving a failed throw (R-11), revealing the friend, scoring.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
-
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
 from ..deal import LEVEL_RANK, Deal
 from ..messages import Seat, msg, term
+from ..faces import GameFaces
 from ..variants import RuleSet
-from ..verdict import LEGAL, Event, IllegalAction, Verdict, illegal
+from ..verdict import LEGAL, Event, Verdict, illegal
 from .follow import check_follow
 from .order import TrumpOrder, trump_order
-from .patterns import decompose, one_suit, pattern_name
+from .patterns import decompose, one_suit
 from .resolve import Trick, resolve
 from .throws import throw_blocks, weakest
 from . import settle
@@ -27,7 +26,7 @@ from . import settle
 SUIT_TERMS = {s: "suit." + s for s in "SHCD"}
 
 
-class TrickGame:
+class TrickGame(GameFaces):
     def __init__(self, rules: RuleSet, deal: Deal):
         self.rules, self.deal = rules, deal
         self.taihu = rules.contract == "show"
@@ -63,32 +62,19 @@ class TrickGame:
             self.phase, self.to_act = "show", deal.first_to_show
 
     # ------------------------------------------------------------------ faces
-    def check(self, a: Action) -> Verdict:
-        if not 0 <= a.seat < self.n:
-            return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
-        handler = {Bid: self._check_bid, Pass: self._check_pass, ChooseTrump: self._check_trump,
-                   Show: self._check_show, Bury: self._check_bury, Call: self._check_call,
-                   Play: self._check_play}.get(type(a))
-        if handler is None:
-            return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
-        return handler(a)
+    _CHECKS = {Bid: "_check_bid", Pass: "_check_pass", ChooseTrump: "_check_trump", Show: "_check_show",
+               Bury: "_check_bury", Call: "_check_call", Play: "_check_play"}
+    _DOES = {Bid: "_do_bid", Pass: "_do_pass", ChooseTrump: "_do_trump", Show: "_do_show",
+             Bury: "_do_bury", Call: "_do_call", Play: "_do_play"}
 
-    def can(self, a: Action) -> bool:
-        return self.check(a).ok
+    def _check(self, a: Action) -> Verdict:
+        name = self._CHECKS.get(type(a))
+        return getattr(self, name)(a) if name else self._phase_fail(a)
 
-    def apply(self, a: Action) -> list[Event]:
-        v = self.check(a)
-        if not v.ok:
-            raise IllegalAction(v)
-        self.history.append(a)
-        return {Bid: self._do_bid, Pass: self._do_pass, ChooseTrump: self._do_trump, Show: self._do_show,
-                Bury: self._do_bury, Call: self._do_call, Play: self._do_play}[type(a)](a)
+    def _perform(self, a: Action) -> list[Event]:
+        return getattr(self, self._DOES[type(a)])(a)
 
     # ------------------------------------------------------------- helpers
-    @property
-    def over(self) -> bool:
-        return self.phase == "done"
-
     @property
     def current(self) -> Trick | None:
         return self.tricks[-1] if self.tricks and not self.tricks[-1].complete else None
@@ -121,20 +107,7 @@ class TrickGame:
 
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
         if self.phase not in ((want,) if isinstance(want, str) else want):
-            return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
-        return None
-
-    def _turn(self, a: Action) -> Verdict | None:
-        if a.seat != self.to_act:
-            return illegal("turn", msg("turn", seat=Seat(a.seat), to_act=Seat(self.to_act)))
-        return None
-
-    def _in_hand(self, seat: int, cs: Iterable[Card]) -> Verdict | None:
-        need = Counter(cs)
-        hand = self.hands[seat]
-        missing = [c for c, n in need.items() for _ in range(max(0, n - hand.get(c, 0)))]
-        if missing:
-            return illegal("not-in-hand", msg("not-in-hand", cards=missing))
+            return self._phase_fail(a)
         return None
 
     def _next(self, seat: int) -> int:

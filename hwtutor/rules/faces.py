@@ -1,0 +1,68 @@
+"""The faces every game offers, shared by the trick and the climbing engines.
+
+`check(action) -> Verdict` judges, `can(action)` is the boolean, and
+`apply(action)` performs a legal action or raises IllegalAction (pokerkit's
+verify / can / do triplet). Subclasses supply `_check(action)` and
+`_perform(action) -> list[Event]`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable
+
+from .actions import Action
+from .cards import Card
+from .messages import Seat, msg, term
+from .verdict import Event, IllegalAction, Verdict, illegal
+
+
+class GameFaces:
+    n: int
+    phase: str
+    to_act: int | None
+    hands: list[Counter]
+    history: list[Action]
+
+    def check(self, a: Action) -> Verdict:
+        if not 0 <= a.seat < self.n:
+            return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
+        return self._check(a)
+
+    def can(self, a: Action) -> bool:
+        return self.check(a).ok
+
+    def apply(self, a: Action) -> list[Event]:
+        v = self.check(a)
+        if not v.ok:
+            raise IllegalAction(v)
+        self.history.append(a)
+        return self._perform(a)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "done"
+
+    def _check(self, a: Action) -> Verdict:
+        raise NotImplementedError
+
+    def _perform(self, a: Action) -> list[Event]:
+        raise NotImplementedError
+
+    # -- the rules every action checks first: phase, turn, not-in-hand
+    def _phase_fail(self, a: Action) -> Verdict:
+        return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
+
+    def _turn(self, a: Action) -> Verdict | None:
+        if a.seat != self.to_act:
+            return illegal("turn", msg("turn", seat=Seat(a.seat), to_act=Seat(self.to_act)))
+        return None
+
+    def _in_hand(self, seat: int, cs: Iterable[Card]) -> Verdict | None:
+        need = Counter(cs)
+        hand = self.hands[seat]
+        missing = [c for c, k in need.items() for _ in range(max(0, k - hand.get(c, 0)))]
+        if missing:
+            order = getattr(self, "order", None)
+            missing = order.sort(missing) if order is not None else sorted(missing, key=lambda c: c.idx)
+            return illegal("not-in-hand", msg("not-in-hand", cards=missing))
+        return None
