@@ -25,7 +25,7 @@ from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass,
 from ..rules.cards import BIG_JOKER, H5, Card, glyph
 from ..rules.messages import Msg, Seat, msg, render
 from ..textsafe import clean
-from .timeline import Moment, Timeline, TrickView, deck_points
+from .timeline import Timeline, TrickView, deck_points
 
 NAME_LIMIT = 16
 NOTE_LIMIT = 2000

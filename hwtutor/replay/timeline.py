@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.actions import Action, Play
+from ..rules.actions import Action
 from ..rules.cards import Card, card as parse_card
 from ..rules.game import new_game
 from ..rules.messages import Msg
