@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..replay.check import replay_record
-from ..replay.record import Record, _s, read_record, write_record
+from ..replay.record import Record, read_record, write_record
 from ..rules.variants import VARIANTS
 from .session import HandDone, Match, PlayError, seat_label
 
@@ -120,29 +120,9 @@ def to_record(m: Match) -> Record:
                   meta=meta, user={"_match": match_field(m)})
 
 
-_EMPTY_ACTIONS = "\nactions = [\n]\n"
-_LINE_CACHE: dict[str, str] = {}
-
-
-def _action_line(text: str) -> str:
-    out = _LINE_CACHE.get(text)
-    if out is None:
-        if len(_LINE_CACHE) > 20000:
-            _LINE_CACHE.clear()
-        out = _LINE_CACHE[text] = f"  {_s(text)},\n"
-    return out
-
-
 def record_text(m: Match) -> str:
-    """write_record(to_record(m)), with each action line escaped once per match rather than once per save."""
-    rec = to_record(m)
-    lines, rec.actions = rec.actions, []
-    base = write_record(rec)
-    if base.count(_EMPTY_ACTIONS) != 1:  # the writer changed its layout: take the slow road
-        rec.actions = lines
-        return write_record(rec)
-    body = "".join(_action_line(a.text) for a in lines)
-    return base.replace(_EMPTY_ACTIONS, "\nactions = [\n" + body + "]\n", 1)
+    """The current hand as record text (the save file's content)."""
+    return write_record(to_record(m))
 
 
 def save(m: Match, path: str | os.PathLike) -> None:

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
-from ..rules.cards import CardError, cards as parse_cards, card as parse_card
+from ..rules.cards import CardError, cards as parse_cards
 from ..rules.deal import Deal, check_deal
-from ..rules.messages import both
 from ..rules.variants import VARIANTS, RuleSet
 from . import issues as I
 
@@ -256,20 +255,15 @@ def _read_notes(raw: Any, n_actions: int) -> tuple[list[Note], list[I.Issue]]:
 
 
 # ------------------------------------------------------------------ writer
+_NEEDS_ESCAPE = re.compile(r'["\\\x00-\x1f\x7f]')
+_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
+
+
 def _s(v: str) -> str:
     """A TOML basic string, escaping quotes, backslashes and every control character."""
-    out = []
-    for ch in v:
-        o = ord(ch)
-        if ch == '"':
-            out.append('\\"')
-        elif ch == "\\":
-            out.append("\\\\")
-        elif o < 0x20 or o == 0x7F:
-            out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(ch, f"\\u{o:04X}"))
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
+    if not _NEEDS_ESCAPE.search(v):
+        return '"' + v + '"'
+    return '"' + _NEEDS_ESCAPE.sub(lambda m: _ESCAPES.get(m.group(), f"\\u{ord(m.group()):04X}"), v) + '"'
 
 
 _BARE = re.compile(r"[A-Za-z0-9_-]+")
