@@ -164,8 +164,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         try:
             actions.append(ActionLine(parse_action(body, rs), comment))
         except ActionParseError as e:
-            key = "bad-card.action" if e.code == "bad-card" else "bad-action"
-            return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40])]
+            key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
+            return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
+                                           variant=rs.id, seats=f"p1..p{rs.players}")]
 
     notes, err = _read_notes(doc.get("notes", []), len(actions))
     if err:
