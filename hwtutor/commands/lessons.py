@@ -52,8 +52,14 @@ def run_menu(ctx: click.Context, lang: str | None, data_dir: str | None) -> int:
         return group.commands.get(name) if isinstance(group, click.Group) else None
 
     def invoke(cmd: click.Command, args: list[str]) -> None:
+        opts = {p.name: p.opts[0] for p in cmd.params if isinstance(p, click.Option) and p.opts}
+        args = list(args)
+        if lang and "lang" in opts:  # hand the menu's language and data directory on
+            args += [opts["lang"], lang]
+        if data_dir and "data_dir" in opts:
+            args += [opts["data_dir"], data_dir]
         try:
-            sub = cmd.make_context(cmd.name, list(args), parent=ctx)
+            sub = cmd.make_context(cmd.name, args, parent=ctx)
             with sub:
                 cmd.invoke(sub)
         except SystemExit:

@@ -190,10 +190,14 @@ def learner(ex: Exercise, game) -> int:
     return 0
 
 
+def is_trick(game) -> bool:
+    return game is not None and game.rules.family == "trick"
+
+
 def apply_copy(game, a: Action) -> tuple[Any, list[Event]]:
     """Apply a legal action to a copy; return (copy, events incl. the trick's new events)."""
     g = game.copy()
-    trick = g.current if hasattr(g, "current") else None
+    trick = g.current if is_trick(g) else None
     before = len(trick.events) if trick is not None else 0
     evs = g.apply(a)
     extra = list(trick.events[before:]) if trick is not None else []
@@ -239,10 +243,19 @@ def hypothetical(game, seat: int, cs: tuple[Card, ...]):
     return t
 
 
-def _plays_for(game, seat: int, limit: int = 200) -> list[Play]:
+def _plays_for(game, seat: int, limit: int = 200) -> list[Action]:
+    """Legal plays of the seat (and, in a climbing game, a legal pass)."""
     if game.to_act != seat:
         return []
-    return [a for a in game.legal_actions(limit) if isinstance(a, Play)]
+    return [a for a in game.legal_actions(limit)
+            if isinstance(a, Play) or (isinstance(a, Pass) and not is_trick(game) and a.seat == seat)]
+
+
+PASS_WORDS = {"pass", "不要", "过"}
+
+
+def _answer_text(a: Action) -> str:
+    return _cards_text(a.cards) if isinstance(a, Play) else "pass"
 
 
 def _cards_text(cs) -> str:
@@ -294,7 +307,7 @@ def solutions(ex: Exercise, game, limit: int = 5) -> list[str]:
     k = ex.kind
     seat = learner(ex, game)
     if k == "legal-play":
-        return [_cards_text(a.cards) for a in _plays_for(game, seat)][:limit]
+        return [_answer_text(a) for a in _plays_for(game, seat)][:limit]
     if k == "win-trick":
         out = []
         for a in _plays_for(game, seat):
@@ -367,8 +380,19 @@ def wrong_answer(ex: Exercise, game) -> str | None:
 _TELLING_RULES = ("follow-suit", "follow-shape", "lead-mixed", "red5-lead", "throw-banned", "follow-count")
 
 
+_CLIMB_RULES = ("first-lead", "climb-pattern", "climb-low")
+
+
 def illegal_play(game, seat: int) -> tuple[Card, ...] | None:
     """A play from the seat's hand the engine rejects for a rule of play (not for cards not held)."""
+    if not is_trick(game):
+        pool = sorted((c for c, n in game.hands[seat].items() for _ in range(n)), key=lambda c: c.idx)
+        for size in (1, 2, 3):
+            for combo in combinations(pool, size):
+                v = game.check(Play(seat, combo))
+                if not v.ok and v.rule in _CLIMB_RULES:
+                    return combo
+        return None
     hand = game.hands[seat]
     cards = sorted((c for c, n in hand.items() if n), key=lambda c: c.idx)
     o = game.order
@@ -413,9 +437,13 @@ def illegal_choice(game, seat: int) -> Action | None:
         cands = [Bury(seat, tuple(pool[: rs.bottom_size - 1])), Bury(seat, tuple(pool[: rs.bottom_size + 1]))]
     elif game.phase == "call":
         cands = [Call(seat, c) for c in ALL_CARDS if not c.special]
-    elif game.phase == "play":
+    elif game.phase == "play" or not is_trick(game):
         bad = illegal_play(game, seat)
         cands = [Play(seat, bad)] if bad else []
+        if not is_trick(game):
+            from ..rules.actions import DUXIAO_DECLARATIONS, XUAN_VERBS, Declare, XuanCall
+            cands += [Declare(seat, k) for k in DUXIAO_DECLARATIONS] if rs.contract == "declare" else \
+                [XuanCall(seat, k) for k in XUAN_VERBS]
     for a in cands:
         v = game.check(a)
         if not v.ok and v.rule not in ("turn", "phase", "not-in-hand"):
@@ -482,14 +510,6 @@ def problem(ex: Exercise, game) -> str | None:
 
 
 # ------------------------------------------------------------------ hints
-RULE_HINT_KEYS = {
-    "follow-count", "follow-suit", "follow-shape", "lead-mixed", "red5-lead", "throw-banned", "bid-range",
-    "bid-step", "bid-passed", "bury-count", "trump-choice", "show-not-level", "call-card", "turn",
-    "not-in-hand", "phase", "ruff", "ruff-shape", "discard", "princess-no-power", "throw", "throw-failed",
-    "pattern", "points", "tie", "climb", "level", "void", "win", "friend", "solo", "score", "rotten",
-}
-
-
 def rule_hint(key: str) -> Msg:
     return msg("hint." + key if "hint." + key in _catalog() else "hint.generic")
 
@@ -521,6 +541,8 @@ def _show_answer(ex: Exercise, game, s: str) -> str:
 
 def _rule_rung(ex: Exercise, game, seat: int) -> Msg:
     k = ex.kind
+    if game is not None and not is_trick(game):
+        return rule_hint("climb-low" if getattr(game, "phase", "") == "play" else "declare-order")
     if k in ("legal-play", "win-trick", "is-legal") and game is not None and getattr(game, "phase", "") == "play":
         trick = game.current
         if trick is None or not trick.plays:
@@ -564,6 +586,8 @@ def _rule_rung(ex: Exercise, game, seat: int) -> Msg:
 
 def _cards_rung(ex: Exercise, game, seat: int) -> Msg | None:
     k = ex.kind
+    if game is not None and not is_trick(game):
+        return None
     if k in ("legal-play", "win-trick") and game.phase == "play":
         trick = game.current
         if trick is not None and trick.plays:
@@ -618,6 +642,8 @@ def _invalid(m: Msg, answer: str) -> Feedback:
 
 
 def _play_why(game, seat: int, cs, evs: list[Event]) -> list[Msg]:
+    if not is_trick(game):
+        return [msg("fb.is-legal", action=list(cs))] + [e.msg for e in evs if e.seat == seat]
     o = game.order
     trick = game.current
     out: list[Msg] = []
@@ -640,6 +666,14 @@ def _play_why(game, seat: int, cs, evs: list[Event]) -> list[Msg]:
 
 
 def _j_play(ex, game, seat, answer) -> Feedback:
+    if not is_trick(game) and answer.strip().lower() in PASS_WORDS:  # a climbing game's pass
+        a: Action = Pass(seat)
+        v = game.check(a)
+        if not v.ok:
+            return Feedback(False, "pass", v.rule, [v.reason], ids=verdict_ids(v))
+        _, evs = apply_copy(game, a)
+        return Feedback(True, "pass", why=[msg("fb.is-legal", action=str(a))] + [e.msg for e in evs],
+                        ids={e.id for e in evs})
     cs, bad = parse_cards_answer(answer)
     if bad:
         return _invalid(bad, answer)

@@ -46,14 +46,15 @@ def test_menu_play_and_replay_call_the_commands_when_they_exist(tmp_path, monkey
 
     @click.command("replay")
     @click.argument("file")
-    def fake_replay(file):
-        calls.append(file)
+    @click.option("--lang")
+    def fake_replay(file, lang):
+        calls.append((file, lang))
 
     monkeypatch.setitem(cli.commands, "replay", fake_replay)
     monkeypatch.delitem(cli.commands, "play", raising=False)
     r = invoke(["--lang", "en", "--data-dir", str(tmp_path)], input="4\ngame.hongwu.toml\n3\nq\n")
     assert r.exit_code == 0
-    assert calls == ["game.hongwu.toml"]
+    assert calls == [("game.hongwu.toml", "en")]  # the menu's language is handed on
     assert "not available" in r.output  # play is missing in this test
 
 

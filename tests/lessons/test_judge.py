@@ -202,3 +202,49 @@ def test_skip_marks_the_step_and_moves_on(tmp_path):
     with Store(tmp_path) as store:
         assert store.steps_tries(les.id) == {"suit": ("skipped", 0)}
         assert store.lesson(les.id).step == 1
+
+
+@pytest.mark.parametrize("variant", ["duxiao", "xuan"])
+def test_climbing_games_work_through_the_common_faces(variant):
+    """Future duxiao / xuan lessons can use legal-play, pick-legal, is-legal and choose unchanged."""
+    import random
+
+    from hwtutor.lessons.model import Exercise
+    from hwtutor.rules.deal import random_deal
+    from hwtutor.rules.game import new_game
+    from hwtutor.rules.variants import VARIANTS
+    rng = random.Random(4)
+    g = new_game(VARIANTS[variant], random_deal(VARIANTS[variant], rng))
+    kinds = set()
+    while not g.over and len(kinds) < 2:
+        exs = [Exercise("choose"), Exercise("pick-legal", options=tuple(str(a) for a in g.legal_actions()[:3])),
+               Exercise("is-legal", action=str(g.legal_actions()[0]))]
+        if g.phase == "play":
+            exs.append(Exercise("legal-play"))
+        for ex in exs:
+            right, wrong = J.solutions(ex, g), J.wrong_answer(ex, g)
+            assert right and J.judge(ex, g, right[0]).correct, (ex.kind, g.phase)
+            if wrong is not None:
+                fb = J.judge(ex, g, wrong)
+                assert fb.judged and not fb.correct
+                assert J.hints(ex, g, fb.rule)
+                if ex.kind == "legal-play":
+                    assert fb.rule in ("climb-pattern", "climb-low", "first-lead")
+        kinds.add(g.phase)
+        g.apply(rng.choice(g.legal_actions()))
+    assert "play" in kinds
+
+
+def test_completion_of_card_names_and_legal_plays():
+    from prompt_toolkit.document import Document
+
+    from hwtutor.lessons.runner import completer_for
+    st, ex, g = step("following", "pair")
+    comp = completer_for(ex, g)
+
+    def texts(typed):
+        return [c.text for c in comp.get_completions(Document(typed), None)]
+    assert "D6 D6" in texts("D6")            # a whole legal play
+    assert {"DQ", "D6", "D4", "D8"} <= set(texts("D"))  # the diamonds in the hand
+    assert texts("D8 D") and "D8" not in texts("D8 D")   # a single ♦8 is offered once only
+    assert "hint" in texts("hi")
