@@ -619,6 +619,11 @@ def _cards_rung(ex: Exercise, game, seat: int) -> Msg | None:
         return msg("hint.cards.groups", n=len(comps))
     if k == "climb":
         return msg("hint.ladder", start=ex.start, steps=ex.steps)
+    if k == "level-after":
+        data = game.result.data
+        side = msg("ui.side." + (data.get("winner") or "none"))
+        return msg("hint.level-after", points=data["points"]["defenders"], side=side, steps=data.get("steps", 0),
+                   seat=Seat(seat), level=game.deal.levels[seat])
     return None
 
 

@@ -176,6 +176,9 @@ def finished_lines(game, lang: str) -> list[Text]:
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
     lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom)))
+    if game.deal.levels:  # Taihu: each player's level before the hand
+        lines.append(Text(t("ui.levels-before", lang) + ": " + "  ".join(
+            f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
 
