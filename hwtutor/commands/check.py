@@ -7,24 +7,24 @@ import click
 
 from ..i18n import default_lang
 from ..replay.check import CheckReport, check_path
+from ..rules.messages import msg, render, term
 from ..textsafe import clean, json_safe
 
 
 def human_lines(rep: CheckReport, lang: str) -> list[str]:
+    """One line per problem (and one for a legal record), in the player's language."""
     name = clean(rep.file, 200)
     out = []
     for i in rep.issues:
         text = clean(i.message(lang), 600)
         if i.code == "illegal-action":
-            what = "违规" if lang == "zh" else "illegal"
-            out.append(f"{name}: action {i.at} ({clean(i.action, 120)}): {what} [{i.rule}]: {text}")
+            m = msg("check.illegal", file=name, at=i.at, action=clean(i.action, 120), rule=i.rule, text=text)
         else:
-            out.append(f"{name}: {i.severity} [{i.code}]: {text}")
+            m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=i.code, text=text)
+        out.append(render(m, lang))
     if rep.ok:
-        status = f"{rep.applied} actions"
-        if rep.result:
-            status += ", hand finished" if lang == "en" else "，本局结束"
-        out.append(f"{name}: ok ({status})")
+        key = "check.ok.finished" if rep.result else "check.ok"
+        out.append(render(msg(key, file=name, n=rep.applied), lang))
     return out
 
 

@@ -29,6 +29,8 @@ TERMS: dict[str, dict[str, str]] = {
     "phase.done": {"en": "the end of the hand", "zh": "本局结束"},
     "phase.declare": {"en": "the declarations", "zh": "叫牌"},
     "dealer": {"en": "dealer", "zh": "庄家"},
+    "severity.error": {"en": "error", "zh": "错误"},
+    "severity.warning": {"en": "warning", "zh": "警告"},
     "defenders": {"en": "defenders", "zh": "闲家"},
 }
 
@@ -193,6 +195,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad-deal.field": ("[deal] {name} is missing or not valid.", "[deal] {name}缺失或无效。"),
     "bad-deal.players": ("The record names {n} players; this variant has {need}.", "记录有{n}位玩家，本玩法需要{need}位。"),
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
+    "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
+    "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
+    "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
+    "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
 }
 
