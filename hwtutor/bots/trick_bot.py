@@ -14,19 +14,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..rules import catalog
-from ..rules.catalog_bot import BOT_MESSAGES
 
-catalog.MESSAGES.update(BOT_MESSAGES)
-
-from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show  # noqa: E402
-from ..rules.cards import BJ, H5, SUITS, Card  # noqa: E402
-from ..rules.deal import LEVEL_RANK, full_deck  # noqa: E402
-from ..rules.messages import Msg, Seat, msg, term  # noqa: E402
-from ..rules.trick.order import TrumpOrder, trump_order  # noqa: E402
-from ..rules.trick.patterns import Component, decompose  # noqa: E402
-from ..rules.trick.resolve import resolve  # noqa: E402
-from ..rules.trick.throws import beater  # noqa: E402
+from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
+from ..rules.cards import BJ, H5, SUITS, Card
+from ..rules.deal import LEVEL_RANK, full_deck
+from ..rules.messages import Msg, Seat, msg, term
+from ..rules.trick.order import trump_order
+from ..rules.trick.patterns import Component, decompose
+from ..rules.trick.resolve import resolve
+from ..rules.trick.throws import beater
 
 # Calibrated by bot-vs-bot play (150 hands per variant, the first bidder made dealer
 # at the minimum): the share of the deck's points a dealer takes, bottom included,
@@ -250,7 +246,7 @@ def _call(g, cands, rng):
     if best is None:  # every callable card is held: the dealer goes alone
         return cands[0], msg("bot.call.any", card=cands[0].card)
     if best_high:
-        return best, msg("bot.call", card=best.card, high=list(best_high))
+        return best, msg("bot.call", card=best.card)
     return best, msg("bot.call.any", card=best.card)
 
 
@@ -391,9 +387,10 @@ class _Play:
         rel_cur = self.rel(cur)
         if rel_cur == 1 and self.holds(trick, cur, cur_cards, later):
             a = min(cands, key=lambda a: self.cost(a.cards, -1.6, side_lead))
-            if sum(c.points for c in a.cards):
-                return a, msg("bot.follow.give", cards=list(a.cards), seat=Seat(cur))
-            return a, msg("bot.follow.partner-low", cards=list(a.cards), seat=Seat(cur))
+            # say "partner" only where the partnership is public (not a Taihu friend still hidden)
+            hidden = g.taihu and g.friend is None and not g.solo
+            key = "bot.follow.give" if sum(c.points for c in a.cards) else "bot.follow.partner-low"
+            return a, msg(key + (".hidden" if hidden else ""), cards=list(a.cards), seat=Seat(cur))
 
         wins = [a for a in cands if self.winner(trick, (seat, a.cards)) == seat]
         if wins:

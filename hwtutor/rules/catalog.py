@@ -203,14 +203,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # Feature catalogs: each feature keeps its texts in its own module, merged here.
-from . import catalog_lessons, catalog_play, catalog_replay  # noqa: E402
+from . import catalog_bot, catalog_climb, catalog_lessons, catalog_play, catalog_replay  # noqa: E402
 
-for _part in (catalog_replay, catalog_lessons, catalog_play):
+for _part in (catalog_climb, catalog_bot, catalog_replay, catalog_lessons, catalog_play):
     MESSAGES.update(_part.MESSAGES)
     TERMS.update(_part.TERMS)
-
-# ---- climbing games (duxiao, xuan): texts live in catalog_climb.py
-from .catalog_climb import CLIMB_MESSAGES, CLIMB_TERMS  # noqa: E402
-
-MESSAGES.update(CLIMB_MESSAGES)
-TERMS.update(CLIMB_TERMS)

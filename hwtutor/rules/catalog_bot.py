@@ -1,8 +1,8 @@
 """Messages of the heuristic trick bot (hwtutor/bots/trick_bot.py): why it chose
 what it chose. Keys start with `bot.`; [0] English, [1] Chinese. Merged into
-`catalog.MESSAGES` (the bot module does it at import)."""
+`catalog.MESSAGES`."""
 
-BOT_MESSAGES: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, tuple[str, str]] = {
     "bot.only": ("The only legal choice.", "这是唯一合法的选择。"),
     # ---- auction
     "bot.bid": ("With {suit} as trump the hand has strength {strength} and supports a bid up to {most}: bid {amount}.",
@@ -28,9 +28,9 @@ BOT_MESSAGES: dict[str, tuple[str, str]] = {
     "bot.bury.forced": ("Bury {cards}: there are not enough low side cards without points, so some must go anyway.",
                         "扣{cards}：无分的小副牌不够，只好扣一些分牌或主牌。"),
     # ---- friend call (Taihu)
-    "bot.call": ("Call {card}: you hold no copy, and you hold {high} above it, so its holder can play it under "
+    "bot.call": ("Call {card}: you hold no copy, and higher cards of its suit, so its holder can play it under "
                  "your winners.",
-                 "叫{card}：你没有这张牌，又有比它大的{high}，拿着它的人可以在你出大牌时跟出。"),
+                 "叫{card}：你没有这张牌，又有这门比它大的牌，拿着它的人可以在你出大牌时跟出。"),
     "bot.call.any": ("Call {card}: you hold no copy, so someone will be your friend.",
                      "叫{card}：你没有这张牌，所以会有朋友。"),
     # ---- leading
@@ -54,6 +54,10 @@ BOT_MESSAGES: dict[str, tuple[str, str]] = {
                         "出{cards}：同伴{seat}这一轮能赢，送分。"),
     "bot.follow.partner-low": ("Play {cards}: {seat}, your partner, is winning this trick; keep your good cards.",
                                "出{cards}：同伴{seat}这一轮能赢，好牌留着。"),
+    "bot.follow.give.hidden": ("Play {cards}: {seat} looks set to win this trick, so points go there.",
+                               "出{cards}：{seat}看来能赢这一轮，把分送过去。"),
+    "bot.follow.partner-low.hidden": ("Play {cards}: {seat} looks set to win this trick; keep your good cards.",
+                                      "出{cards}：{seat}看来能赢这一轮，好牌留着。"),
     "bot.follow.win": ("Play {cards}: the cheapest cards that win the trick.", "出{cards}：用最小的能赢的牌拿下这一轮。"),
     "bot.follow.win-high": ("Play {cards}: the trick holds {points} points; play high so the players after you "
                             "cannot beat it.",
@@ -68,3 +72,5 @@ BOT_MESSAGES: dict[str, tuple[str, str]] = {
                         "on a trump lead).",
                         "出{cards}：首家出的是主牌，正好把红5出掉（跟主牌时红5不算烂5）。"),
 }
+
+TERMS: dict[str, dict[str, str]] = {}

@@ -6,7 +6,7 @@ declare-needs), event ids (out, eight-of-a-kind, surrender, ...) or dotted
 sub-keys of them; `climb.*` and `xuan.*` are the engine's own texts.
 """
 
-CLIMB_TERMS: dict[str, dict[str, str]] = {
+TERMS: dict[str, dict[str, str]] = {
     "decl.none": {"en": "no solo (不独)", "zh": "不独"},
     "decl.du": {"en": "solo (独牌)", "zh": "独牌"},
     "decl.tiandu": {"en": "heavenly solo (天独)", "zh": "天独"},
@@ -21,7 +21,7 @@ CLIMB_TERMS: dict[str, dict[str, str]] = {
     "xuan.surrender": {"en": "surrender (投降)", "zh": "投降"},
 }
 
-CLIMB_MESSAGES: dict[str, tuple[str, str]] = {
+MESSAGES: dict[str, tuple[str, str]] = {
     # ---- pattern names (message parameters)
     "climb.pat.single": ("single", "单张"),
     "climb.pat.pair": ("pair", "对子"),

@@ -277,7 +277,7 @@ def test_bot_messages_have_both_languages_with_the_same_placeholders():
     import string
 
     from hwtutor.rules import catalog
-    from hwtutor.rules.catalog_bot import BOT_MESSAGES
+    from hwtutor.rules.catalog_bot import MESSAGES as BOT_MESSAGES
 
     def fields(t):
         return sorted({f for _, f, _, _ in string.Formatter().parse(t) if f})
