@@ -135,7 +135,15 @@ def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None, lang: 
     cs = list(cs)
     if style == "ascii":
         return (" " if sep is None else sep).join(c.code for c in cs)
-    return ("" if sep is None else sep).join(glyph(c, lang) for c in cs)
+    if sep is not None:
+        return sep.join(glyph(c, lang) for c in cs)
+    # copies of one card stand together (♦Q♦Q), different cards apart: ♦Q♦Q ♦6♦6 ♦4
+    out = []
+    for i, c in enumerate(cs):
+        if i and c is not cs[i - 1]:
+            out.append(" ")
+        out.append(glyph(c, lang).strip())
+    return "".join(out)
 
 
 def glyph(c: Card, lang: str = "zh") -> str:
