@@ -74,7 +74,11 @@ def build(sk: dict, variant: str, seed: int):
     levels = sk.get("levels")
     if isinstance(levels, dict):
         levels = [str(levels[s]) for s in rs.seats]
-    if sk.get("stop"):
+    if rs.family == "climb":  # duxiao / xuan: the deal (given cards first, in deal order), then `then`
+        deal = fill_deal(rs, hands, None, seed, avoid)
+        g = new_game(rs, deal)
+        actions = []
+    elif sk.get("stop"):
         fields = {}
         if rs.contract == "bid":
             fields["first_bidder"] = seat(sk.get("first_bidder"), dealer)
@@ -114,7 +118,7 @@ def _side(g) -> set[int]:
 def finish(g, actions, policy: str, rng: random.Random) -> None:
     while not g.over:
         opts = g.legal_actions()
-        if policy == "random" or g.phase != "play":
+        if policy == "random" or g.phase != "play" or g.rules.family == "climb":
             a = rng.choice(opts)
         else:
             strong = (g.to_act in _side(g)) == (policy == "dealer")
@@ -150,7 +154,8 @@ def wanted(g, want: dict | None) -> bool:
         return True
     if not g.over or g.result is None:
         return False
-    data, evs = g.result.data, set(g.result.event_ids) | {e.id for t in g.tricks for e in t.events}
+    rounds = g.tricks if g.rules.family == "trick" else g.rounds
+    data, evs = g.result.data, set(g.result.event_ids) | {e.id for t in rounds for e in t.events}
     if not set(want.get("events", [])) <= evs:
         return False
     if set(want.get("no_events", [])) & evs:
@@ -205,11 +210,16 @@ def record_block(name: str, sk: dict, g, actions, rs, seed: int) -> str:
     lines += [f"  {_q(str(a))}," for a in actions]
     lines.append("]")
     srt = (lambda cs: sorted(cs, key=lambda c: c.idx))
+    if rs.family == "climb":  # a climbing hand's listed order is its deal order (xuan: the first 3 / 5 cards)
+        srt = (lambda cs: list(cs))
     lines.append("deal.hands = { " + ", ".join(f"{s} = {_q(fmt(srt(h)))}" for s, h in zip(rs.seats, d.hands)) + " }")
-    lines.append(f"deal.bottom = {_q(fmt(d.bottom))}")
-    if rs.contract == "bid":
+    if rs.family == "climb":
+        pass
+    elif rs.contract == "bid":
+        lines.append(f"deal.bottom = {_q(fmt(d.bottom))}")
         lines.append(f"deal.first_bidder = {_q(rs.seats[d.first_bidder])}")
     else:
+        lines.append(f"deal.bottom = {_q(fmt(d.bottom))}")
         lines.append("deal.levels = { " + ", ".join(f"{s} = {_q(v)}" for s, v in zip(rs.seats, d.levels)) + " }")
         lines.append(f"deal.first_to_show = {_q(rs.seats[d.first_to_show])}")
     return "\n".join(lines) + "\n"

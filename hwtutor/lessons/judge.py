@@ -254,6 +254,14 @@ def _plays_for(game, seat: int, limit: int = 200) -> list[Action]:
 PASS_WORDS = {"pass", "不要", "过"}
 
 
+def own_actions(game, seat: int, limit: int = 200) -> list[Action]:
+    """The seat's legal actions. A climbing game's open xuan declarations list several seats' actions:
+    a seat other than `to_act` may still declare."""
+    if is_trick(game) or game.phase != "declare":
+        return list(game.legal_actions(limit)) if game.to_act == seat else []
+    return [a for a in game.legal_actions(limit) if a.seat == seat]
+
+
 def _answer_text(a: Action) -> str:
     return _cards_text(a.cards) if isinstance(a, Play) else "pass"
 
@@ -320,9 +328,7 @@ def solutions(ex: Exercise, game, limit: int = 5) -> list[str]:
         if ex.options:
             return [option_label(i) for i, o in enumerate(ex.options)
                     if game.check(option_action(o, seat, game.rules)).ok][:limit]
-        if game.to_act != seat:
-            return []
-        return [_action_answer(a) for a in game.legal_actions(limit)][:limit]
+        return [_action_answer(a) for a in own_actions(game, seat)][:limit]
     value = expected(ex, game)
     if k == "pick-legal":
         return ["".join(option_label(i) for i in sorted(value)) or "none"]
@@ -387,7 +393,10 @@ def illegal_play(game, seat: int) -> tuple[Card, ...] | None:
     """A play from the seat's hand the engine rejects for a rule of play (not for cards not held)."""
     if not is_trick(game):
         pool = sorted((c for c, n in game.hands[seat].items() for _ in range(n)), key=lambda c: c.idx)
-        for size in (1, 2, 3):
+        r = game.current
+        need = len(r.standing_cards) if r is not None and r.standing is not None else 0
+        sizes = [need] + [k for k in (1, 2, 3) if k != need] if need and need <= 6 else [1, 2, 3]
+        for size in sizes:
             for combo in combinations(pool, size):
                 v = game.check(Play(seat, combo))
                 if not v.ok and v.rule in _CLIMB_RULES:
@@ -460,14 +469,15 @@ def problem(ex: Exercise, game) -> str | None:
     seat = learner(ex, game)
     try:
         if k in ("legal-play", "win-trick"):
-            if game.phase != "play" or game.to_act != seat:
+            first_lead = not is_trick(game) and game.phase == "declare" and game.xuan
+            if (game.phase != "play" and not first_lead) or game.to_act != seat:
                 return f"p{seat + 1} is not to play"
             if not solutions(ex, game, 1):
                 return "no right answer"
             if wrong_answer(ex, game) is None:
                 return "no wrong answer"
         elif k == "choose":
-            if not ex.options and game.to_act != seat:
+            if not ex.options and not own_actions(game, seat, 1):
                 return f"p{seat + 1} is not to act"
             if not solutions(ex, game, 1):
                 return "no legal choice"
@@ -542,7 +552,12 @@ def _show_answer(ex: Exercise, game, s: str) -> str:
 def _rule_rung(ex: Exercise, game, seat: int) -> Msg:
     k = ex.kind
     if game is not None and not is_trick(game):
-        return rule_hint("climb-low" if getattr(game, "phase", "") == "play" else "declare-order")
+        r = game.current
+        if game.phase == "play":
+            return rule_hint("climb-low" if r is not None and r.standing is not None else "climb-pattern")
+        if game.xuan and k in ("legal-play",):
+            return rule_hint("first-lead")
+        return rule_hint("declare-order")
     if k in ("legal-play", "win-trick", "is-legal") and game is not None and getattr(game, "phase", "") == "play":
         trick = game.current
         if trick is None or not trick.plays:
@@ -587,7 +602,7 @@ def _rule_rung(ex: Exercise, game, seat: int) -> Msg:
 def _cards_rung(ex: Exercise, game, seat: int) -> Msg | None:
     k = ex.kind
     if game is not None and not is_trick(game):
-        return None
+        return _climb_cards_rung(ex, game, seat)
     if k in ("legal-play", "win-trick") and game.phase == "play":
         trick = game.current
         if trick is not None and trick.plays:
@@ -627,6 +642,41 @@ def _cards_rung(ex: Exercise, game, seat: int) -> Msg | None:
     return None
 
 
+CLIMB_STORY = {"round", "lead-passes", "out", "contract-made", "contract-failed", "partners"}
+
+
+def climb_why(game, seat: int, cs) -> list[Msg]:
+    """Why a climbing play is legal: the pattern it is, and what it beats (R-41)."""
+    from ..rules.climb.patterns import Pattern, classify
+    pat = classify(cs, game.order)
+    if not isinstance(pat, Pattern):
+        return [msg("fb.is-legal", action=list(cs))]
+    r = game.current
+    srt = game.order.sort(cs)
+    if r is not None and r.standing is not None:
+        return [msg("why.climb-beats", cards=srt, pattern=pat.describe(), standing=game.order.sort(r.standing_cards))]
+    return [msg("why.climb-lead", cards=srt, pattern=pat.describe())]
+
+
+def _climb_cards_rung(ex: Exercise, game, seat: int) -> Msg | None:
+    """The second rung in a climbing game: what stands, or what the learner's hand offers."""
+    r = game.current
+    if game.phase == "declare" and not game.xuan:
+        from ..rules.climb import declare_duxiao
+        st = declare_duxiao.standing(game)
+        if st is None:
+            return msg("hint.climb.no-declaration")
+        return msg("hint.climb.standing-declaration", seat=Seat(st[0]), kind=term("decl." + st[1]))
+    if game.phase == "declare" and ex.kind in ("legal-play",):
+        return msg("hint.first-lead")
+    if r is not None and r.standing is not None:
+        return msg("hint.climb.standing", cards=game.order.sort(r.standing_cards), pattern=r.standing.describe(),
+                   n=len(r.standing_cards))
+    if r is not None and game.phase == "play":
+        return msg("hint.climb.lead")
+    return None
+
+
 # ------------------------------------------------------------------ judging
 def judge(ex: Exercise, game, answer: str, tries: int = 0) -> Feedback:
     """Judge one answer. `tries`: wrong answers so far (the hint ladder grows with them)."""
@@ -648,7 +698,7 @@ def _invalid(m: Msg, answer: str) -> Feedback:
 
 def _play_why(game, seat: int, cs, evs: list[Event]) -> list[Msg]:
     if not is_trick(game):
-        return [msg("fb.is-legal", action=list(cs))] + [e.msg for e in evs if e.seat == seat]
+        return climb_why(game, seat, cs) + [e.msg for e in evs if e.seat == seat or e.id in CLIMB_STORY]
     o = game.order
     trick = game.current
     out: list[Msg] = []

@@ -130,7 +130,7 @@ class Position:
             if not v.ok:
                 raise LessonError(f"position {self.name}: action {i} ({line.text}) is illegal: "
                                   f"[{v.rule}] {v.message('en', 'ascii')}")
-            trick = getattr(game, "current", None)
+            trick = getattr(game, "current", None) if self.record.ruleset.family == "trick" else None
             before = len(trick.events) if trick is not None else 0
             evs = game.apply(line.action)
             extra = list(trick.events[before:]) if trick is not None else []

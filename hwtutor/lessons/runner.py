@@ -108,7 +108,7 @@ def completer_for(ex, game) -> Any:
         if kind == "cards":
             return make_completer(Counter(game.hands[seat]), J.solutions(ex, game, 40))
         if kind == "action" and not ex.options:
-            phrases = [J._action_answer(a) for a in game.legal_actions(40)] if game.to_act == seat else []
+            phrases = [J._action_answer(a) for a in J.own_actions(game, seat, 40)]
             return make_completer(Counter(game.hands[seat]), phrases)
         if kind == "yes-no":
             return make_completer(None, ["yes", "no"])

@@ -126,6 +126,8 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
 
 def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False) -> list[Text]:
     """What a learner sees of a position: the table, their hand, the trick (or the finished hand)."""
+    if game.rules.family == "climb":
+        return climb_lines(game, learner, lang, show, hide_trick)
     lines: list[Text] = [header_text(game, lang)]
     if show == "none":
         return lines
@@ -146,6 +148,61 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
         lines.append(Text(label + ": ", style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+    return lines
+
+
+# ------------------------------------------------------------------ climbing games (duxiao, xuan)
+def climb_header(game, lang: str) -> Text:
+    rs = game.rules
+    parts = [rs.name_zh if lang == "zh" else rs.name_en]
+    if not game.xuan:
+        if game.contract is not None:
+            parts.append(f"{t('ui.dealer', lang)} p{game.dealer + 1} · {term_text('decl.' + game.contract, lang)}")
+    elif game.calls:
+        from ..rules.climb.declare_xuan import multiplier
+        calls = ", ".join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
+        parts.append(f"{calls} · ×{multiplier(game)}")
+    return Text(" · ".join(parts), style="bold cyan")
+
+
+def round_text(game, r, learner: int | None, lang: str) -> Text:
+    out = Text(t("ui.round", lang, n=r.number) + ": ", style="bold")
+    for i, (s, cs) in enumerate(r.seq):
+        if i:
+            out.append("  ")
+        out.append(seat_label(s, learner, lang) + " ")
+        if cs is None:
+            out.append(t("ui.pass", lang), style="dim")
+        else:
+            out.append_text(cards_text(cs, sep=""))
+    if not r.seq:
+        out.append(t("ui.round-lead", lang, seat=Seat(r.leader)), style="dim")
+    return out
+
+
+def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False) -> list[Text]:
+    """A climbing position: the header, the declarations' moment, the round so far, the card counts
+    (xuan hides counts of 3 or more, R-52), the learner's hand (high to low); a finished hand's order out."""
+    lines: list[Text] = [climb_header(game, lang)]
+    if show == "none":
+        return lines
+    if game.phase == "declare" and game.to_act is not None:
+        lines.append(Text(t("ui.phase", lang, phase=term("phase.declare"), seat=Seat(game.to_act))))
+    r = game.rounds[-1] if game.rounds else None
+    if r is not None and (r.seq or not r.closed) and not (hide_trick and game.over):
+        lines.append(round_text(game, r, learner, lang))
+    counts = []
+    for s in range(game.rules.players):
+        n = game.visible_count(s, learner)
+        counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
+    lines.append(Text(t("ui.counts", lang) + ": " + "  ".join(counts)))
+    if game.out:
+        lines.append(Text(t("ui.order-out", lang) + ": " + ", ".join(f"p{s + 1}" for s in game.out)))
+    if learner is not None and game.phase != "done":
+        label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
+            t("ui.hand-of", lang, seat=Seat(learner))
+        cs = list(reversed(game.order.sort(game.hands[learner].elements())))
+        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs)))
     return lines
 
 
