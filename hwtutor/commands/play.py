@@ -64,7 +64,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         bot_seats = parse_seats(bots, n)
         names = [p.strip() for p in players.split(",")] if players else None
         if bot_seats and chooser is None:
-            chooser = bot_chooser()
+            chooser = bot_chooser(VARIANTS[variant].family)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
                   chooser=chooser, lang=lang)
     except PlayError as e:
@@ -93,7 +93,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     try:
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
-            m._chooser = bot_chooser()
+            m._chooser = bot_chooser(m.family)
     except PlayError as e:
         return _fail(e, lang0)
     lang = lang or m.lang

@@ -44,6 +44,16 @@ def needs_handover(humans: list[int], prev: int | None, seat: int) -> bool:
 
 
 class Presenter:
+    """The trick-taking family's presenter; `Presenter(match, …)` of a climbing variant builds the
+    climbing family's one (hwtutor/play/climb.py), which overrides the family's faces: the table,
+    the turn, the labels of plays, the input line, the bots' turns and the settlement."""
+
+    def __new__(cls, match=None, *args, **kwargs):
+        if cls is Presenter and getattr(match, "family", "trick") == "climb":
+            from .climb import ClimbPresenter
+            cls = ClimbPresenter
+        return super().__new__(cls)
+
     def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
                  lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True):
         self.m, self.view, self.path = match, view, Path(path)
@@ -91,11 +101,11 @@ class Presenter:
                     if not self.end_of_hand():
                         break
                     continue
-                seat = m.game.to_act
+                seat, kind = m.turn()  # kind: a xuan declaration asked about, else None
                 if m.is_bot(seat):
-                    self.bot_turn(seat)
+                    self.bot_turn(seat, kind)
                 else:
-                    self.human_turn(seat)
+                    self.human_turn(seat, kind)
         except (Quit, EOFError, KeyboardInterrupt):
             pass
         self.save()
@@ -107,7 +117,7 @@ class Presenter:
         saving.save(self.m, self.path)
 
     # ------------------------------------------------------------ bots
-    def bot_turn(self, seat: int) -> None:
+    def bot_turn(self, seat: int, kind: str | None = None) -> None:
         m = self.m
         try:
             a, why = m.bot_action()
@@ -164,7 +174,11 @@ class Presenter:
         self.view.line(line)
 
     # ------------------------------------------------------------ humans
-    def human_turn(self, seat: int) -> None:
+    def parse(self, line: str, seat: int):
+        """The input line of a turn (commands.parse_line for the trick variants)."""
+        return parse_line(line, self.m.game.phase, seat)
+
+    def human_turn(self, seat: int, kind: str | None = None) -> None:
         m = self.m
         if needs_handover(m.humans, self.prev_human, seat):
             if self.handover(seat) == "undone":
@@ -173,7 +187,7 @@ class Presenter:
         self.screen(seat)
         while True:
             line = self.view.ask(self.names[seat], self.choices(seat))
-            cmd = parse_line(line, m.game.phase, seat)
+            cmd = self.parse(line, seat)
             if cmd.kind == "action":
                 v = m.check(cmd.action)
                 if not v.ok:
@@ -322,7 +336,7 @@ class Presenter:
         return buf.getvalue().splitlines()
 
     # ------------------------------------------------------------ the table
-    def public_lines(self) -> list[str]:
+    def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
         out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
         facts = []
@@ -442,7 +456,7 @@ class Presenter:
         """Clear, then the public table, the recent happenings, and the hand of `seat` alone."""
         v = self.view
         v.clear()
-        v.lines(self.public_lines())
+        v.lines(self.public_lines(seat))
         if self.log:
             v.line("")
             v.lines(self.log[-LOG_LINES:], "dim")

@@ -108,10 +108,13 @@ def match_field(m: Match) -> dict[str, Any]:
         if "dealer" in d.result:
             h["dealer"] = d.result["dealer"]
         hands.append(h)
-    return {"kind": KIND, "version": VERSION, "id": m.id, "seed": m.seed, "hand": m.hand_no,
-            "bots": [seat_label(b) for b in sorted(m.bots)], "lang": m.lang,
-            "scores": {seat_label(i): m.start_scores[i] for i in range(m.n)},
-            "hands": hands, "over": m.over}
+    out = {"kind": KIND, "version": VERSION, "id": m.id, "seed": m.seed, "hand": m.hand_no,
+           "bots": [seat_label(b) for b in sorted(m.bots)], "lang": m.lang,
+           "scores": {seat_label(i): m.start_scores[i] for i in range(m.n)},
+           "hands": hands, "over": m.over}
+    if m.declined:  # xuan: declarations declined by silence since the last action (not in the record)
+        out["declined"] = [[k, seat_label(s)] for k, s in sorted(m.declined)]
+    return out
 
 
 def to_record(m: Match) -> Record:
@@ -199,4 +202,13 @@ def loads(data: bytes | str, chooser=None) -> Match:
     if bad:
         raise PlayError("play.bad-save", detail=f"action {applied}: {bad.message('en')}"[:200])
     m.start(rec.deal, list(rec.actions))
+    declined = mf.get("declined", [])
+    if not isinstance(declined, list):
+        raise PlayError("play.bad-save", detail="declined")
+    from ..rules.climb.declare_xuan import MOMENTS
+    for item in declined:
+        if (not isinstance(item, list) or len(item) != 2 or item[0] not in MOMENTS
+                or not isinstance(item[1], str)):
+            raise PlayError("play.bad-save", detail="declined")
+        m.declined |= {(item[0], s) for s in parse_seats(item[1], m.n)}
     return m

@@ -31,10 +31,11 @@ from ..rules.game import new_game
 from ..rules.messages import Msg, render
 from ..rules.variants import VARIANTS, RuleSet
 
-SUPPORTED = ("zhejiang-2", "zhejiang-3", "jiande", "taihu")
+SUPPORTED = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
 
-# A bot: choose(game, rng) -> (action, reason) with reason a Msg (or plain text).
-Chooser = Callable[[Any, random.Random], tuple[Action, Any]]
+# A bot: choose(game, rng) -> (action, reason) with reason a Msg (or plain text); a climbing bot
+# also takes the seat, choose(game, rng, seat), and may answer (None, reason): silent (xuan declarations).
+Chooser = Callable[..., tuple[Action | None, Any]]
 
 
 class PlayError(ValueError):
@@ -49,13 +50,20 @@ class PlayError(ValueError):
         return render(self.msg, lang, "glyph", names)
 
 
-def bot_chooser() -> Chooser:
-    """The project's trick bot (hwtutor/bots/trick_bot.py)."""
+def bot_chooser(family: str = "trick") -> Chooser:
+    """The project's bot of the family: hwtutor/bots/trick_bot.py or climb_bot.py."""
     try:
-        from ..bots.trick_bot import choose
+        if family == "climb":
+            from ..bots.climb_bot import choose
+        else:
+            from ..bots.trick_bot import choose
     except ImportError:
         raise PlayError("play.no-bot") from None
     return choose
+
+
+def family_of(variant: str) -> str:
+    return VARIANTS[variant].family if variant in VARIANTS else "trick"
 
 
 def reason_text(reason: Any, lang: str, names=None) -> str:
@@ -128,11 +136,21 @@ class Match:
         self.deal: Deal | None = None
         self.game = None
         self.lines: list[ActionLine] = []
+        # xuan: the declarations (kind, seat) declined by silence since the last action (see `question`)
+        self.declined: set[tuple[str, int]] = set()
 
     # ------------------------------------------------------------ properties
     @property
     def taihu(self) -> bool:
         return self.rs.contract == "show"
+
+    @property
+    def family(self) -> str:
+        return self.rs.family
+
+    @property
+    def xuan(self) -> bool:
+        return self.rs.contract == "xuan"
 
     @property
     def n(self) -> int:
@@ -148,7 +166,7 @@ class Match:
     @property
     def chooser(self) -> Chooser:
         if self._chooser is None:
-            self._chooser = bot_chooser()
+            self._chooser = bot_chooser(self.family)
         return self._chooser
 
     @property
@@ -187,6 +205,7 @@ class Match:
         self.deal = deal
         self.game = new_game(self.rs, deal)
         self.lines = []
+        self.declined = set()
         for line in lines:
             self.game.apply(line.action)
             self.lines.append(line)
@@ -200,22 +219,61 @@ class Match:
         """Apply a legal action (IllegalAction otherwise); return the engine's events."""
         events = self.game.apply(a)
         self.lines.append(ActionLine(a, comment))
+        self.declined = set()
         if self.game.over:
             self._settle()
         return events
 
-    def bot_action(self) -> tuple[Action, Any]:
-        """The bot's choice for the seat to act (not applied); the bot sees a copy of the game."""
-        a, why = self.chooser(self.game.copy(), self.bot_rng())
-        return a, why
+    # ------------------------------------------------------------ turns
+    def turn(self) -> tuple[int, str | None]:
+        """(seat to act, None), or in xuan's declarations (seat asked, declaration kind) for a question."""
+        q = self.question()
+        if q is not None:
+            return q[1], q[0]
+        return self.game.to_act, None
 
-    def suggest(self) -> tuple[Action, Any] | None:
+    def question(self) -> tuple[str, int, bool] | None:
+        """Xuan: the next declaration to ask about, (kind, seat, may make it), or None (the heart-8 lead).
+
+        The moments are asked in their order (declare_xuan.MOMENTS) from the earliest open one; a
+        moment is asked only when some seat may make its declaration. Then every seat that may make
+        it is asked in seat order from the heart-8 holder, and with two or more human players every
+        human too (one who may not declare only presses Enter), so that a hand-over screen does
+        not tell who may declare. Silence declines (`decline`); a declaration closes its moment."""
+        g = self.game
+        if not self.xuan or g is None or g.over or g.phase != "declare":
+            return None
+        from ..rules.actions import XuanCall
+        from ..rules.climb.declare_xuan import MOMENTS
+        h8 = g.heart8_holder()
+        prio = [(h8 + k) % self.n for k in range(self.n)]
+        everyone = set(self.humans) if len(self.humans) > 1 else set()
+        for kind in MOMENTS[g.moment:]:
+            may = {s for s in prio if g.can(XuanCall(s, kind))}
+            if not may:
+                continue
+            for s in prio:
+                if (s in may or s in everyone) and (kind, s) not in self.declined:
+                    return kind, s, s in may
+        return None
+
+    def decline(self, kind: str, seat: int) -> None:
+        """Silence: `seat` does not make declaration `kind` now (nothing is written in the record)."""
+        self.declined.add((kind, seat))
+
+    def bot_action(self, seat: int | None = None) -> tuple[Action | None, Any]:
+        """The bot's choice for the seat to act, or the seat asked (not applied); the bot sees a copy."""
+        if self.family == "climb":
+            return self.chooser(self.game.copy(), self.bot_rng(), seat)
+        return self.chooser(self.game.copy(), self.bot_rng())
+
+    def suggest(self, seat: int | None = None) -> tuple[Action | None, Any] | None:
         """The bot's suggestion for a human seat (hint); None when no bot is installed."""
         try:
-            chooser = self.chooser
+            self.chooser
         except PlayError:
             return None
-        return chooser(self.game.copy(), self.bot_rng())
+        return self.bot_action(seat)
 
     def _settle(self) -> None:
         res = self.result or {}
@@ -263,7 +321,14 @@ def bot_hand(m: Match, lang: str | None = None) -> int:
     from ..rules.verdict import IllegalAction
     n = 0
     while not m.game.over:
-        a, why = m.bot_action()
+        seat, kind = m.turn()
+        a, why = m.bot_action(seat)
+        if kind is not None:  # a xuan declaration question: declare it, or stay silent
+            if a is None or getattr(a, "kind", None) != kind or a.seat != seat:
+                m.decline(kind, seat)
+                continue
+        elif m.xuan and m.game.phase == "declare" and (a is None or a.verb != "play"):
+            a = next(x for x in m.game.legal_actions() if x.verb == "play")  # the questions are over: lead
         v = m.check(a)
         if not v.ok:
             raise IllegalAction(v)

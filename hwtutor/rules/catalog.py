@@ -203,8 +203,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # Feature catalogs: each feature keeps its texts in its own module, merged here.
-from . import catalog_bot, catalog_climb, catalog_lessons, catalog_play, catalog_replay  # noqa: E402
+from . import catalog_bot, catalog_climb, catalog_climb_bot, catalog_lessons, catalog_play, catalog_replay  # noqa: E402
 
-for _part in (catalog_climb, catalog_bot, catalog_replay, catalog_lessons, catalog_play):
+for _part in (catalog_climb, catalog_bot, catalog_climb_bot, catalog_replay, catalog_lessons, catalog_play):
     MESSAGES.update(_part.MESSAGES)
     TERMS.update(_part.TERMS)

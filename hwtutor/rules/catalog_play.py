@@ -138,3 +138,53 @@ MESSAGES.update({
     "play.exists": ("{path} already exists: continue it with hwtutor resume {path}, or choose another --save file.",
                     "{path} 已经存在：用 hwtutor resume {path} 继续，或者换一个 --save 文件。"),
 })
+
+# ---- hotseat of the climbing games (duxiao, xuan): hwtutor/play/climb.py
+MESSAGES.update({
+    "play.climb.act.pass": ("{seat} passes.", "{seat}不要。"),
+    "play.climb.bad-declare": ("'{text}' is not a declaration of this game.", "“{text}”不是本玩法的叫牌。"),
+    "play.climb.answer": ("Now only {kind} is asked: type {verb} to declare it, or no (Enter) to stay silent.",
+                          "现在只问{kind}：输入 {verb} 叫牌，或输入 no（回车）不叫。"),
+    "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
+                            "叫牌已经结束：请用红桃8首出。"),
+    "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
+    "play.climb.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A) or pass; duxiao declarations: du, tiandu, "
+                        "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
+                        "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
+                        "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
+                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独牌的叫牌：du、tiandu、tianwaitian 或 none"
+                        "（独牌 天独 天外天 不独）；宣：被问到时输入叫牌（宣 揪 揣 反揣 独 天宣 天揣 投降，或 xuan、jiu……）"
+                        "或 no／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
+    "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
+    "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
+    "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),
+    "play.climb.round-empty": ("Round {n}: {seat} to lead", "第{n}轮：{seat}首出"),
+    "play.climb.standing": ("standing: {cards} ({pattern}) by {seat}", "当前最大：{seat}的{cards}（{pattern}）"),
+    "play.climb.calls": ("declarations: {calls} (stake ×{mult})", "叫牌：{calls}（×{mult}）"),
+    "play.climb.no-calls": ("no declaration yet", "还没有人叫牌"),
+    "play.climb.alone": ("{seat} plays alone, one against three", "{seat}一打三"),
+    "play.climb.partners": ("partners {a} and {b}", "{a}和{b}是一家"),
+    "play.climb.partners-hidden": ("partners not yet known", "搭档尚未公开"),
+    "play.climb.declared": ("declared: {decl}", "叫牌：{decl}"),
+    "play.climb.contract": ("dealer {seat} ({kind})", "庄家 {seat}（{kind}）"),
+    "play.climb.free": ("no solo: each for themselves", "无人叫独：各自为战"),
+    "play.climb.seat-hidden": ("{seat}: {n}+ cards", "{seat}：{n}张以上"),
+    "play.climb.out-place": ("out {place}.", "第{place}个出完"),
+    "play.climb.count": ("{n} cards", "{n}张"),
+    "play.climb.turn.ask": ("{seat}: declare {kind}? Type {verb}, or no (Enter) to stay silent.",
+                            "{seat}：叫{kind}吗？输入 {verb}，或输入 no（回车）不叫。"),
+    "play.climb.turn.ask-none": ("{seat}: the moment of {kind} — nothing for you to declare; press Enter.",
+                                 "{seat}：现在是{kind}的时机——你没有可叫的；请按回车。"),
+    "play.climb.turn.open": ("{seat}: open the hand with the heart 8 (alone or with your other 8s).",
+                             "{seat}：用红桃8首出（单出，或与其他8一起出）。"),
+    "play.climb.turn.declare": ("{seat}: declare one of {kinds}.", "{seat}：叫牌，可选 {kinds}。"),
+    "play.climb.turn.lead": ("{seat}: your lead (any pattern).", "{seat}：轮到你首出（任意牌型）。"),
+    "play.climb.turn.beat": ("{seat}: beat {cards} ({pattern}) with the same pattern, higher, or pass.",
+                             "{seat}：用同样牌型、更大的牌压住{cards}（{pattern}），或者不要。"),
+    "play.climb.places": ("Order out: {seats}", "出完顺序：{seats}"),
+    "play.climb.stake": ("Stake {stake} (declarations ×{mult}).", "输赢 {stake}（叫牌 ×{mult}）。"),
+})
+TERMS.update({
+    "play.climb.pass-act": {"en": "pass", "zh": "不要"},
+    "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
+})

@@ -104,7 +104,7 @@ def test_play_command_with_bots_writes_records_and_the_ledger(tmp_path):
 
 def test_play_refuses_bad_arguments(tmp_path):
     run = CliRunner().invoke
-    r = run(cli, ["play", "duxiao", "--save", str(tmp_path / "a.toml"), "--lang", "en"])
+    r = run(cli, ["play", "go-fish", "--save", str(tmp_path / "a.toml"), "--lang", "en"])
     assert r.exit_code == 2 and "cannot be played here" in r.output
     r = run(cli, ["play", "taihu", "--bots", "p5", "--save", str(tmp_path / "b.toml"), "--lang", "en"])
     assert r.exit_code == 2 and "'p5' is not a seat" in r.output
