@@ -25,13 +25,16 @@ from hwtutor.rules import catalog
 from hwtutor.rules.variants import VARIANTS
 
 TRICK_SRC = Path(J.__file__).resolve().parents[1] / "rules" / "trick"
+CLIMB_SRC = Path(J.__file__).resolve().parents[1] / "rules" / "climb"
+# the climbing engine's own story events (extensions of record-format.md, not rule or event ids)
+CLIMB_PROGRESS = {"declare", "dealer", "round", "lead-passes", "partners"}
 
 
-def engine_ids() -> set[str]:
-    """Every rule id and event id the trick engine can produce (read from its source)."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in TRICK_SRC.glob("*.py"))
+def engine_ids(src: Path = TRICK_SRC) -> set[str]:
+    """Every rule id and event id an engine can produce (read from its source)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in src.glob("*.py"))
     found = set(re.findall(r'illegal\("([a-z0-9-]+)"', text)) | set(re.findall(r'Event\("([a-z0-9-]+)"', text))
-    return found - J.PROGRESS_EVENTS
+    return found - J.PROGRESS_EVENTS - (CLIMB_PROGRESS if src == CLIMB_SRC else set())
 
 
 @lru_cache(maxsize=None)
@@ -45,7 +48,23 @@ def exercised() -> dict[str, list[str]]:
     return out
 
 
+@lru_cache(maxsize=None)
+def exercised_climbing() -> dict[str, list[str]]:
+    """id -> the steps of the climbing lessons (duxiao, xuan) that exercise it."""
+    out: dict[str, list[str]] = {}
+    for les in all_lessons():
+        if les.family == "climb":
+            for st in les.steps:
+                for i in J.step_ids(st):
+                    out.setdefault(i, []).append(f"{les.id}/{st.id}")
+    return out
+
+
 ALL_IDS = sorted(set(TRICK_RULE_IDS) | set(TRICK_EVENT_IDS) | engine_ids())
+# every climbing rule id and event id (turn, not-in-hand and phase too), and the contract / lone-player
+# events the climbing engine shares with the trick games: each taught in a climbing lesson
+CLIMB_IDS = sorted(set(CLIMB_RULE_IDS) | set(CLIMB_EVENT_IDS) | engine_ids(CLIMB_SRC)
+                   | {"contract-made", "contract-failed", "solo"})
 
 
 def test_engine_ids_are_listed():
@@ -59,6 +78,17 @@ def test_every_trick_rule_and_event_id_is_exercised_by_a_lesson(rule_id):
     assert exercised().get(rule_id), f"no lesson step exercises {rule_id}: add one to hwtutor/lessons/data/"
 
 
+def test_climbing_engine_ids_are_listed():
+    assert engine_ids(CLIMB_SRC) <= set(CLIMB_RULE_IDS) | set(CLIMB_EVENT_IDS) | {"contract-made", "solo"}
+
+
+@pytest.mark.parametrize("rule_id", CLIMB_IDS)
+def test_every_climbing_rule_and_event_id_is_exercised_by_a_climbing_lesson(rule_id):
+    assert rule_id in catalog.MESSAGES, f"{rule_id} has no catalog message"
+    assert exercised_climbing().get(rule_id), \
+        f"no duxiao / xuan lesson step exercises {rule_id}: add one to hwtutor/lessons/data/"
+
+
 def test_each_step_exercises_what_it_says_it_teaches():
     missing = {}
     for les in all_lessons():
@@ -67,6 +97,20 @@ def test_each_step_exercises_what_it_says_it_teaches():
             if gap:
                 missing[f"{les.id}/{st.id}"] = sorted(gap)
     assert missing == {}
+
+
+@pytest.mark.parametrize("dropped, rule_id", [("xuan", "surrender"), ("xuan", "first-lead"),
+                                              ("duxiao", "eight-of-a-kind")])
+def test_climbing_coverage_fails_without_the_lessons_that_teach_an_id(dropped, rule_id):
+    """The check can fail: without the xuan lessons nothing exercises surrender or first-lead (S003-74,
+    S003-76), without the duxiao lessons nothing exercises eight-of-a-kind (S003-53)."""
+    ids = set()
+    for les in all_lessons():
+        if les.family == "climb" and les.variant != dropped:
+            for st in les.steps:
+                ids |= J.step_ids(st)
+    assert rule_id not in ids
+    assert rule_id in exercised_climbing()
 
 
 def test_coverage_fails_without_the_lesson_that_teaches_an_id():
@@ -116,6 +160,6 @@ def test_rule_book_names_every_option_of_its_variant(variant):
     assert set(VARIANTS[variant].options) - book_options(variant) == set()
 
 
-def test_every_trick_variant_has_lessons():
+def test_every_variant_has_lessons():
     variants = {les.variant for les in all_lessons()}
-    assert {"zhejiang-2", "zhejiang-3", "jiande", "taihu"} <= variants
+    assert set(VARIANTS) <= variants
