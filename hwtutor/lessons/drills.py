@@ -1,8 +1,12 @@
 """Endless generated exercises from random deals (pure: every generator takes a random.Random).
 
-Kinds: `legal` (is this follow legal? — a legal play or a near miss the engine
-rejects for the suit or the shape duty), `winner` (who wins this complete
-trick?) and `points` (how many points are in it?). Each question is an
+Kinds, trick-taking games: `legal` (is this follow legal? — a legal play or a
+near miss the engine rejects for the suit or the shape duty), `winner` (who
+wins this complete trick?) and `points` (how many points are in it?).
+Climbing games (duxiao, xuan): `legal` (does this play beat the standing one?
+— a legal beat or a near miss the engine rejects with climb-low or
+climb-pattern) and `pattern` (may this be led: is it a pattern? — a legal
+lead or cards from the hand the engine rejects with climb-pattern). Each question is an
 `Exercise` on a game standing at the question's moment, so the lesson judge
 judges drill answers too; the expected answer is what the rules core computes.
 """
@@ -21,6 +25,8 @@ from .model import Exercise
 
 DRILL_KINDS = ("legal", "winner", "points")
 NEAR_MISS = ("follow-suit", "follow-shape")
+CLIMB_DRILL_KINDS = ("legal", "pattern")
+CLIMB_NEAR_MISS = ("climb-low", "climb-pattern")
 
 
 @dataclass
@@ -41,6 +47,9 @@ class Question:
         if self.kind == "legal":
             a = self.action
             return msg("drill.legal", seat=Seat(a.seat), cards=self.game.order.sort(a.cards))
+        if self.kind == "pattern":
+            a = self.action
+            return msg("drill.pattern", seat=Seat(a.seat), cards=self.game.order.sort(a.cards))
         if self.kind == "winner":
             return msg("drill.winner")
         if self.kind == "points":
@@ -52,17 +61,29 @@ def trick_variants() -> tuple[str, ...]:
     return tuple(k for k, v in VARIANTS.items() if v.family == "trick")
 
 
+def climb_variants() -> tuple[str, ...]:
+    return tuple(k for k, v in VARIANTS.items() if v.family == "climb")
+
+
+def drill_variants() -> tuple[str, ...]:
+    return tuple(VARIANTS)
+
+
+def drill_kinds(variant: str) -> tuple[str, ...]:
+    return CLIMB_DRILL_KINDS if VARIANTS[variant].family == "climb" else DRILL_KINDS
+
+
 def generate(variant: str, kind: str, rng: random.Random) -> Question:
-    """One question of `kind` ('legal', 'winner', 'points', or 'mixed') from a fresh random deal."""
+    """One question of `kind` (see drill_kinds, or 'mixed') from a fresh random deal."""
+    kinds = drill_kinds(variant)
     if kind == "mixed":
-        kind = rng.choice(DRILL_KINDS)
-    if kind not in DRILL_KINDS:
-        raise ValueError(kind)
+        kind = rng.choice(kinds)
+    if kind not in kinds:
+        raise ValueError(f"no {kind} drills for {variant} ({', '.join(kinds)})")
     rs = VARIANTS[variant]
-    if rs.family != "trick":
-        raise ValueError(f"no drills for {variant} yet")
+    attempt = _climb_attempt if rs.family == "climb" else _attempt
     for _ in range(50):
-        q = _attempt(rs, kind, rng)
+        q = attempt(rs, kind, rng)
         if q is not None:
             return q
     raise RuntimeError("could not generate a question")  # pragma: no cover - vanishingly unlikely
@@ -116,3 +137,65 @@ def _legal_question(g, rng: random.Random) -> Question | None:
     cs = tuple(g.order.sort(cand))
     ex = Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cs)}")
     return Question(g.rules.id, "legal", g.copy(), ex, seat, Play(seat, cs))
+
+
+# ------------------------------------------------------------------ climbing games
+def _climb_move(g, rng: random.Random):
+    """A random legal action; declarations are rare (declare none / the first lead mostly)."""
+    from ..rules.actions import Declare
+    opts = g.legal_actions()
+    if g.phase == "declare" and rng.random() < 0.9:
+        quiet = [a for a in opts if isinstance(a, Play) or (isinstance(a, Declare) and a.kind == "none")]
+        opts = quiet or opts
+    return rng.choice(opts) if opts else None
+
+
+def _climb_attempt(rs, kind: str, rng: random.Random) -> Question | None:
+    g = new_game(rs, random_deal(rs, rng))
+    while not g.over:
+        if g.phase == "play" and rng.random() < 0.15:
+            r = g.current
+            if (kind == "legal") == (r.standing is not None):
+                q = _climb_question(g, kind, rng)
+                if q is not None:
+                    return q
+        a = _climb_move(g, rng)
+        if a is None:
+            return None
+        g.apply(a)
+    return None
+
+
+def _climb_question(g, kind: str, rng: random.Random) -> Question | None:
+    from ..rules.cards import fmt
+    from ..rules.climb.patterns import candidates
+    seat = g.to_act
+    hand = g.hands[seat]
+    r = g.current
+    pool = list(hand.elements())
+    if rng.random() < 0.5:  # a legal beat / a legal lead (several cards when the hand has such a lead)
+        plays = [a.cards for a in g.legal_actions() if isinstance(a, Play)]
+        if kind == "pattern":
+            plays = [cs for cs in plays if len(cs) > 1] or plays
+        if not plays:
+            return None
+        cand = rng.choice(plays)
+    elif kind == "legal":  # a near miss: the hand's plays the engine rejects as not beating
+        size = len(r.standing_cards)
+        same = [cs for cs in candidates(hand, g.order) if len(cs) == size]
+        misses = [cs for cs in same if g.check(Play(seat, cs)).rule in CLIMB_NEAR_MISS]
+        if not misses:
+            return None
+        cand = rng.choice(misses)
+    else:  # cards from the hand that make no pattern
+        cand = None
+        for _ in range(100):
+            pick = tuple(rng.sample(pool, min(len(pool), rng.choice((2, 3, 4, 5)))))
+            if len(pick) > 1 and g.check(Play(seat, pick)).rule == "climb-pattern":
+                cand = pick
+                break
+        if cand is None:
+            return None
+    cs = tuple(g.order.sort(cand))
+    ex = Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cs)}")
+    return Question(g.rules.id, kind, g.copy(), ex, seat, Play(seat, cs))

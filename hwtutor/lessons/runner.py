@@ -292,7 +292,7 @@ class DrillRunner:
             q = generate(self.variant, self.kind, self.rng)
             g = q.game
             ex = q.exercise
-            if q.kind == "legal":
+            if q.kind in ("legal", "pattern"):
                 lines = V.position_lines(g, q.seat, lang, "table")
             else:
                 t = J.target_trick(ex, g)
@@ -348,8 +348,8 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             with Store(store_dir) as store:
                 learn(None, store, lang, console, prompter)
         elif name == "drill":
-            from .drills import trick_variants
-            vs = trick_variants()
+            from .drills import drill_variants
+            vs = drill_variants()
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
                              make_completer(None, vs, []))
             if v and v.strip() in vs:

@@ -229,8 +229,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "{variant}练习：随机发牌，题目无限。输入 q 退出。"),
     "ui.drill-stats": ("Streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                        "连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
+    "ui.drill-kinds": ("Drills for {variant}: {kinds} (or mixed).", "{variant}的练习种类：{kinds}（或 mixed）。"),
     "ui.drill-unknown": ("Drills exist for {variants}.", "可以练习的玩法：{variants}。"),
     "drill.legal": ("{seat} plays {cards}. Is it legal? (yes / no)", "{seat}出{cards}。合法吗？（是 / 否）"),
+    "drill.pattern": ("{seat} leads {cards}. Is it a legal pattern? (yes / no)", "{seat}首出{cards}。这是合法的牌型吗？（是 / 否）"),
     "drill.winner": ("Who wins this trick? (p1, p2, …)", "这一轮谁赢？（p1、p2……）"),
     "drill.points": ("How many points are in this trick?", "这一轮有多少分？"),
     # ---- the start menu

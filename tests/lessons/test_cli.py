@@ -89,9 +89,16 @@ def test_drill_counts_and_reports_accuracy(tmp_path):
     assert r.exit_code == 0 and r.output.count("accuracy") == 2
 
 
-def test_drill_refuses_a_climbing_game(tmp_path):
-    r = CliRunner().invoke(cli, ["drill", "duxiao", "--data-dir", str(tmp_path)])
-    assert r.exit_code == 2
+@pytest.mark.parametrize("variant", ["duxiao", "xuan"])
+def test_drill_of_a_climbing_game(variant, tmp_path):
+    r = invoke(["drill", variant, "--kind", "pattern", "--count", "2", "--seed", "5", "--lang", "en",
+                "--data-dir", str(tmp_path)], input="yes\nno\n")
+    assert r.exit_code == 0 and r.output.count("accuracy") == 2 and "Is it a legal pattern?" in r.output
+
+
+def test_drill_refuses_a_kind_the_game_has_not(tmp_path):
+    r = CliRunner().invoke(cli, ["drill", "duxiao", "--kind", "winner", "--data-dir", str(tmp_path)])
+    assert r.exit_code == 2 and "legal, pattern" in r.output
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
