@@ -92,7 +92,8 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None) -> t
         raise RuntimeError(f"no legal action for p{seat + 1} in phase {game.phase}")
     if game.phase == "declare":
         return _duxiao_declare(game, seat, acts)
-    if len(acts) == 1:
+    size = sum(game.hands[seat].values())
+    if len(acts) == 1 and not (isinstance(acts[0], Play) and len(acts[0].cards) == size):
         return acts[0], msg("bot.climb.only")
     return _play(game, seat, acts)
 
