@@ -2,8 +2,8 @@
 
     python benchmarks/bench_play.py [HANDS]
 
-Plays HANDS hands (default 40) per trick-taking variant with the bot in
-every seat, through the match model (session.bot_hand: deal, carry-over,
+Plays HANDS hands (default 40) per variant (the four trick-taking ones, duxiao
+and xuan) with the bot in every seat, through the match model (session.bot_hand: deal, carry-over,
 every action checked and applied, the bot's reason rendered), without I/O.
 Then the same with the autosave after every action (save.save: record text,
 temporary file, fsync, rename), which is what a hotseat game costs.
@@ -36,7 +36,14 @@ def run(variant: str, hands: int, path: Path | None = None) -> tuple[float, int]
             actions += bot_hand(m)
         else:
             while not m.game.over:
-                a, why = m.bot_action()
+                seat, kind = m.turn()  # xuan: a declaration question, answered or declined
+                a, why = m.bot_action(seat)
+                if kind is not None and (a is None or getattr(a, "kind", None) != kind):
+                    m.decline(kind, seat)
+                    save.save(m, path)
+                    continue
+                if m.xuan and m.game.phase == "declare" and kind is None and (a is None or a.verb != "play"):
+                    a = next(x for x in m.game.legal_actions() if x.verb == "play")
                 m.apply(a)
                 save.save(m, path)
                 actions += 1
