@@ -147,7 +147,7 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @click.pass_context
 def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, seed: int | None,
          save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None, lang: str | None) -> None:
-    """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu).
+    """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
 
     Each hand is saved after every action; `hwtutor resume FILE` continues it.
     同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""

@@ -27,7 +27,7 @@ import random
 from collections import Counter
 
 from ..rules.actions import Action, Declare, Pass, Play, XuanCall
-from ..rules.cards import BJ, H5, LJ, Card
+from ..rules.cards import H5, Card
 from ..rules.climb import declare_xuan
 from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Msg, Seat, msg, term

@@ -1,4 +1,4 @@
-"""Hotseat play: several hands of a trick-taking variant on one terminal.
+"""Hotseat play: several hands of one variant (trick-taking or climbing) on one terminal.
 
 Model / presenter / view: `session` (the match, pure), `save` (atomic
 autosave in the record format), `ledger` (player ledger in SQLite),

@@ -1,4 +1,4 @@
-"""The match: several hands of one trick-taking variant at one table (pure model, no I/O).
+"""The match: several hands of one variant at one table (pure model, no I/O).
 
 A `Match` holds the seats (names, which are bots), the current hand (its
 deal, its TrickGame and the record lines of its actions) and what carries
@@ -8,6 +8,9 @@ over from hand to hand:
   after a redeal, R-30); a player at A whose side wins ends the match.
 - Zhejiang / Jiande: cumulative game points (`result["game_points"]` added up).
   Each hand's first bidder is drawn at random from the match seed (S000-16).
+- Duxiao / Xuan: cumulative game points. Xuan's declaration moments are asked
+  as questions (`question`, `decline`): silence is not an action, so the
+  declined questions since the last action are kept in `declined`.
 
 Everything random is derived from the match seed, the hand number and the
 number of actions so far, so a saved match resumes exactly: the same deals,
