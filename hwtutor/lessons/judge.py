@@ -531,7 +531,6 @@ def _catalog():
 
 def hints(ex: Exercise, game, last_rule: str | None = None) -> list[Msg]:
     """The hint ladder: [which rule, which cards, the answer]."""
-    k = ex.kind
     seat = learner(ex, game)
     first = rule_hint(last_rule) if last_rule and "hint." + last_rule in _catalog() else _rule_rung(ex, game, seat)
     second = _cards_rung(ex, game, seat)
@@ -867,7 +866,6 @@ def _points_why(ex, game) -> list[Msg]:
             return [msg("why.points.none")]
         return [msg("why.points", sum=" + ".join(str(c.points) for c in _sorted(game, pts)), total=t.points,
                     cards=_sorted(game, pts))]
-    data = game.result.data
     value = _points(ex, game)
     out = [msg("why.result." + ex.count, value=value)]
     out += [e.msg for e in game.result.events if e.id not in PROGRESS_EVENTS and e.id not in ("level-up", "level-down",
