@@ -96,7 +96,7 @@ def card_style(c: Card, tl: Timeline, view: View) -> str:
 
 
 def card_code(c: Card, view: View) -> str:
-    return c.code if view.ascii else glyph(c)
+    return c.code if view.ascii else glyph(c, view.lang).strip()
 
 
 def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool = True) -> Text:
