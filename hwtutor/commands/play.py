@@ -47,7 +47,8 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
              bot_reasons: bool = True) -> int:
     from ..play import save as saving
-    from ..play.ledger import Ledger, data_dir as resolve_dir
+    from ..play.ledger import Ledger
+    from ..userdata import data_dir as resolve_dir
     from ..play.presenter import Presenter
     from ..play.session import SUPPORTED, Match, PlayError, bot_chooser, parse_seats
     from ..rules.variants import VARIANTS
@@ -84,7 +85,8 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
 def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
                bot_reasons: bool = True) -> int:
     from ..play import save as saving
-    from ..play.ledger import Ledger, data_dir as resolve_dir
+    from ..play.ledger import Ledger
+    from ..userdata import data_dir as resolve_dir
     from ..play.presenter import Presenter
     from ..play.session import PlayError, bot_chooser
 
@@ -106,7 +108,8 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     from rich.console import Console
     from rich.table import Table
 
-    from ..play.ledger import Ledger, data_dir as resolve_dir
+    from ..play.ledger import Ledger
+    from ..userdata import data_dir as resolve_dir
     from ..rules.catalog import TERMS
 
     lang = lang or default_lang()

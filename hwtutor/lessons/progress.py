@@ -11,7 +11,7 @@ import os
 import sqlite3
 import time
 from dataclasses import dataclass
-from pathlib import Path
+from ..userdata import data_dir
 
 DB_NAME = "progress.sqlite3"
 SCHEMA = """
@@ -52,15 +52,6 @@ CREATE TABLE IF NOT EXISTS drills (
 """
 
 
-def data_dir(option: str | os.PathLike | None = None) -> Path:
-    """Where progress lives: the option, else $HWTUTOR_HOME, else click's app dir."""
-    if option:
-        return Path(option).expanduser()
-    env = os.environ.get("HWTUTOR_HOME")
-    if env:
-        return Path(env).expanduser()
-    import click
-    return Path(click.get_app_dir("hwtutor"))
 
 
 @dataclass(frozen=True)

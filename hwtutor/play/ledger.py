@@ -38,14 +38,6 @@ CREATE INDEX IF NOT EXISTS hands_name ON hands (name, variant);
 """
 
 
-def data_dir(option: str | None = None) -> Path:
-    if option:
-        return Path(option)
-    env = os.environ.get("HWTUTOR_HOME")
-    if env:
-        return Path(env)
-    import click
-    return Path(click.get_app_dir("hwtutor"))
 
 
 @dataclass
