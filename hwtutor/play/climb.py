@@ -382,7 +382,7 @@ class ClimbPresenter(Presenter):
             v.line("")
             v.lines(self.log[-8:], "dim")
         v.line("")
-        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat))
+        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat), self.lang)
         v.line("")
         v.line(self.turn_text(seat, asked), "bold")
         v.line(self.t("play.keys"), "dim")

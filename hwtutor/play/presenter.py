@@ -461,7 +461,7 @@ class Presenter:
             v.line("")
             v.lines(self.log[-LOG_LINES:], "dim")
         v.line("")
-        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat))
+        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat), self.lang)
         v.line("")
         v.line(self.turn_text(seat), "bold")
         v.line(self.t("play.keys"), "dim")

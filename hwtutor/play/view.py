@@ -41,11 +41,11 @@ class ChoiceCompleter(Completer):
                 yield Completion(c.text, start_position=-len(typed), display=c.display, display_meta=c.meta)
 
 
-def card_text(c: Card, trump: bool = False) -> Text:
+def card_text(c: Card, trump: bool = False, lang: str = "zh") -> Text:
     style = "red" if c.suit in ("H", "D") or c.code == "BJ" else ""
     if trump:
         style = (style + " bold").strip()
-    return Text(glyph(c), style=style)
+    return Text(glyph(c, lang).strip(), style=style)
 
 
 class View:
@@ -77,7 +77,7 @@ class View:
     def error(self, text: str) -> None:
         self.line(text, "bold red")
 
-    def cards_line(self, label: str, groups: Sequence[tuple[str, Sequence[Card], bool]]) -> None:
+    def cards_line(self, label: str, groups: Sequence[tuple[str, Sequence[Card], bool]], lang: str = "zh") -> None:
         """A hand: its label, then each group (suit label, cards, trump?) on one line."""
         self.line(label, "bold")
         for name, cs, trump in groups:
@@ -85,7 +85,7 @@ class View:
             for i, c in enumerate(cs):
                 if i:
                     t.append(" ")
-                t.append_text(card_text(c, trump))
+                t.append_text(card_text(c, trump, lang))
             self.console.print(t, soft_wrap=True)
         self.console.file.flush()
 
