@@ -126,7 +126,7 @@ def option_text(text: str, seat: int, game, lang: str) -> Text:
     from ..rules.actions import Play
     if isinstance(a, Play):
         out = Text("" if a.seat == seat else f"p{a.seat + 1}: ")
-        return out.append_text(V.cards_text(a.cards, sep=""))
+        return out.append_text(V.cards_text(a.cards, sep="", lang=lang))
     return Text(str(a) if a.seat != seat else str(a).split(" ", 1)[1])
 
 
@@ -192,7 +192,7 @@ class LessonRunner:
         self.console.print(Rule(self.text("ui.step", n=i + 1, total=len(self.ids)), style="dim"), highlight=False)
         self.say(Text(step.text[lang]))
         for spec in step.cards:
-            self.say(Text("  ").append_text(V.example_text(spec)))
+            self.say(Text("  ").append_text(V.example_text(spec, lang=lang)))
         game = step.position.game() if step.position else None
         ex = step.exercise
         if game is not None:

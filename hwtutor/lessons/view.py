@@ -21,26 +21,31 @@ def t(key: str, lang: str, **params) -> str:
     return render(msg(key, **params), lang)
 
 
-def card_text(c: Card) -> Text:
+def card_text(c: Card, lang: str = "zh") -> Text:
+    """One card: suit glyph and rank; jokers 大王/小王 in Chinese, BJ/LJ in English."""
+    name = glyph(c, lang).strip()
     if c is BJ:
-        return Text("大王", style=RED)
+        return Text(name, style=RED)
     if c is LJ:
-        return Text("小王", style="bold")
-    return Text(glyph(c), style="red" if c.suit in "HD" else "")
+        return Text(name, style="bold")
+    return Text(name, style="red" if c.suit in "HD" else "")
 
 
-def cards_text(cs: Iterable[Card], sep: str = " ") -> Text:
+def cards_text(cs: Iterable[Card], sep: str = " ", lang: str = "zh") -> Text:
     out = Text()
-    for i, c in enumerate(cs):
-        if i:
-            out.append(sep)
-        out.append_text(card_text(c))
+    prev: Card | None = None
+    for c in cs:
+        if prev is not None:
+            # jokers by name need a space even in a run of glyphs
+            out.append(sep or (" " if lang == "en" and (c.is_joker or prev.is_joker) else ""))
+        out.append_text(card_text(c, lang))
+        prev = c
     return out
 
 
-def example_text(spec: str, order=None) -> Text:
+def example_text(spec: str, order=None, lang: str = "zh") -> Text:
     cs = parse_cards(spec)
-    return cards_text(cs)
+    return cards_text(cs, lang=lang)
 
 
 def hand_text(hand, order, lang: str) -> Text:
@@ -63,7 +68,7 @@ def hand_text(hand, order, lang: str) -> Text:
         label = {"T": term_text("suit.T", lang), "J": ""}.get(k, "")
         if label:
             out.append(label + " ", style="bold")
-        out.append_text(cards_text(groups[k]))
+        out.append_text(cards_text(groups[k], lang=lang))
     return out
 
 
@@ -114,7 +119,7 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
             out.append("   ")
         out.append(seat_label(s, learner, lang) + " ")
         if s in played:
-            out.append_text(cards_text(played[s], sep=""))
+            out.append_text(cards_text(played[s], sep="", lang=lang))
             if i == 0:
                 out.append(f" ({t('ui.lead', lang)})", style="dim")
         else:
@@ -174,7 +179,7 @@ def round_text(game, r, learner: int | None, lang: str) -> Text:
         if cs is None:
             out.append(t("ui.pass", lang), style="dim")
         else:
-            out.append_text(cards_text(cs, sep=""))
+            out.append_text(cards_text(cs, sep="", lang=lang))
     if not r.seq:
         out.append(t("ui.round-lead", lang, seat=Seat(r.leader)), style="dim")
     return out
@@ -202,7 +207,7 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
-        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs)))
+        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
 
 
@@ -229,10 +234,10 @@ def finished_lines(game, lang: str) -> list[Text]:
                       extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
         for k, (_, cs) in enumerate(tr.plays):
             line.append("   " if k == 0 else "  ")
-            line.append_text(cards_text(cs, sep=""))
+            line.append_text(cards_text(cs, sep="", lang=lang))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
-    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom)))
+    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
         lines.append(Text(t("ui.levels-before", lang) + ": " + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
