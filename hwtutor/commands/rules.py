@@ -115,7 +115,7 @@ def print_rulebook(variant: str | None, lang: str, console=None) -> int:
                 line.append("  (" + ", ".join(r["statements"]) + ")", style="dim")
             say(line)
             if r.get("example"):
-                say(Text(f"      {L['example']}: ").append_text(example_text(r["example"])))
+                say(Text(f"      {L['example']}: ").append_text(example_text(r["example"], lang=lang)))
             if r.get("ruling") or r.get("option"):
                 say(Text("      ⚖ " + ruling_text(rs, r, lang), style="yellow"))
             if r.get("ids"):
