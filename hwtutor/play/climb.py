@@ -27,7 +27,7 @@ from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Seat, term
 from ..textsafe import clean
 from .commands import ALIASES, VERBS, Command, _err, build_action
-from .presenter import Presenter, Quit, needs_handover
+from .presenter import Presenter, needs_handover
 from .session import reason_text, seat_label
 from .view import Choice
 
@@ -134,22 +134,13 @@ class ClimbPresenter(Presenter):
                 self.view.error(self.t("play.climb.no-decline"))
             elif cmd.kind == "hint":
                 self.hint(seat, kind)
-            elif cmd.kind == "why":
-                self.why(cmd.action)
             elif cmd.kind == "undo":
                 if self.undo(seat):
                     return  # the turn is asked again (it may be another one now)
-            elif cmd.kind == "last":
-                self.view.line(self.last_trick())
-            elif cmd.kind == "rules":
-                self.view.lines(self.rules_text())
-            elif cmd.kind == "save":
-                self.save()
-                self.view.line(self.t("play.saved", path=clean(self.path)))
             elif cmd.kind == "help":
                 self.view.line(self.t("play.climb.help"))
-            elif cmd.kind == "quit":
-                raise Quit
+            else:
+                self.common_command(cmd)
 
     def undo(self, seat: int) -> bool:
         ok = super().undo(seat)

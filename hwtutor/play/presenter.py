@@ -199,22 +199,27 @@ class Presenter:
                 self.view.error(self.render_msg(cmd.error))
             elif cmd.kind == "hint":
                 self.hint(seat)
-            elif cmd.kind == "why":
-                self.why(cmd.action)
             elif cmd.kind == "undo":
                 if self.undo(seat):
                     self.screen(seat)
-            elif cmd.kind == "last":
-                self.view.line(self.last_trick())
-            elif cmd.kind == "rules":
-                self.view.lines(self.rules_text())
-            elif cmd.kind == "save":
-                self.save()
-                self.view.line(self.t("play.saved", path=clean(self.path)))
             elif cmd.kind == "help":
                 self.view.line(self.t("play.help"))
-            elif cmd.kind == "quit":
-                raise Quit
+            else:
+                self.common_command(cmd)
+
+    def common_command(self, cmd) -> None:
+        """The commands both families answer alike: why, last, rules, save, quit."""
+        if cmd.kind == "why":
+            self.why(cmd.action)
+        elif cmd.kind == "last":
+            self.view.line(self.last_trick())
+        elif cmd.kind == "rules":
+            self.view.lines(self.rules_text())
+        elif cmd.kind == "save":
+            self.save()
+            self.view.line(self.t("play.saved", path=clean(self.path)))
+        elif cmd.kind == "quit":
+            raise Quit
 
     def handover(self, seat: int) -> str:
         """The hand-over screen; the previous human may still undo there."""
