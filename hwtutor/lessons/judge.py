@@ -728,25 +728,28 @@ def _j_play(ex, game, seat, answer) -> Feedback:
         _, evs = apply_copy(game, a)
         return Feedback(True, "pass", why=[msg("fb.is-legal", action=str(a))] + [e.msg for e in evs],
                         ids={e.id for e in evs})
-    cs, bad = parse_cards_answer(answer)
-    if bad:
-        return _invalid(bad, answer)
-    a = Play(seat, cs)
-    v = game.check(a)
-    if not v.ok:
-        return Feedback(False, fmt(cs), v.rule, [v.reason], ids=verdict_ids(v))
-    _, evs = apply_copy(game, a)
+    cs, refused = _judged_play(game, seat, answer)
+    if refused:
+        return refused
+    _, evs = apply_copy(game, Play(seat, cs))
     return Feedback(True, fmt(cs), why=_play_why(game, seat, cs, evs), ids={e.id for e in evs})
 
 
-def _j_win(ex, game, seat, answer) -> Feedback:
+def _judged_play(game, seat, answer) -> tuple[tuple, Feedback | None]:
+    """The cards of an answer, and the feedback when they cannot be read or the engine refuses them."""
     cs, bad = parse_cards_answer(answer)
     if bad:
-        return _invalid(bad, answer)
-    a = Play(seat, cs)
-    v = game.check(a)
+        return (), _invalid(bad, answer)
+    v = game.check(Play(seat, cs))
     if not v.ok:
-        return Feedback(False, fmt(cs), v.rule, [v.reason], ids=verdict_ids(v))
+        return cs, Feedback(False, fmt(cs), v.rule, [v.reason], ids=verdict_ids(v))
+    return cs, None
+
+
+def _j_win(ex, game, seat, answer) -> Feedback:
+    cs, refused = _judged_play(game, seat, answer)
+    if refused:
+        return refused
     t = hypothetical(game, seat, cs)
     mine = [e for e in t.events if e.seat == seat and e.id not in PROGRESS_EVENTS]
     ids = {e.id for e in t.events}
