@@ -1,10 +1,13 @@
 """The message catalog: every rule and event id has texts in both languages,
 and both languages of an entry take the same placeholders."""
+import pathlib
 import string
 
 import pytest
 
-from hwtutor.rules import catalog
+from hwtutor.texts import all_texts
+
+MESSAGES, TERMS = all_texts()
 
 RULE_IDS = ["turn", "not-in-hand", "phase", "follow-count", "follow-suit", "follow-shape", "lead-mixed",
             "bid-range", "bid-step", "bid-passed", "bury-count", "trump-choice", "show-not-level", "call-card",
@@ -20,18 +23,25 @@ def _fields(template):
     return sorted({f for _, f, _, _ in string.Formatter().parse(template) if f})
 
 
-@pytest.mark.parametrize("key", sorted(catalog.MESSAGES))
+@pytest.mark.parametrize("key", sorted(MESSAGES))
 def test_catalog_entry_has_both_languages_with_the_same_placeholders(key):
-    en, zh = catalog.MESSAGES[key]
+    en, zh = MESSAGES[key]
     assert en.strip() and zh.strip()
     assert _fields(en) == _fields(zh)
 
 
 @pytest.mark.parametrize("rid", RULE_IDS + EVENT_IDS + FILE_CODES)
 def test_every_rule_and_event_id_has_a_message(rid):
-    assert any(k == rid or k.startswith(rid + ".") for k in catalog.MESSAGES)
+    assert any(k == rid or k.startswith(rid + ".") for k in MESSAGES)
 
 
 def test_terms_have_both_languages():
-    for k, v in catalog.TERMS.items():
+    for k, v in TERMS.items():
         assert set(v) == {"en", "zh"} and all(v.values()), k
+
+
+def test_every_floor_registers_its_texts_so_the_core_imports_no_floor_above_it():
+    import hwtutor.rules.catalog as core
+    src = pathlib.Path(core.__file__).read_text(encoding="utf-8")
+    assert "catalog_lessons" not in src and "catalog_play" not in src and "catalog_bot" not in src
+    assert any(k.startswith("bot.") for k in MESSAGES) and any(k.startswith("replay.") for k in MESSAGES)

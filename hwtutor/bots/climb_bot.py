@@ -6,7 +6,7 @@ declaration moments are open) the listing is filtered to `seat` (default: the
 seat to act, the heart-8 holder). A seat other than the heart-8 holder that
 does not want to declare has no action to take: the bot then answers
 `(None, reason)`, i.e. it stays silent. `reason` is a `Msg` of the catalog
-(keys `bot.climb.*`, hwtutor/rules/catalog_climb_bot.py); a reason never
+(keys `bot.climb.*`, hwtutor/bots/catalog_climb.py); a reason never
 names a card of the bot's hand other than the ones it plays, nor a partner
 who has not been revealed.
 

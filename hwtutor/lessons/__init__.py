@@ -1,0 +1,6 @@
+
+# This floor's texts join the catalog when any of its modules is imported.
+from ..rules.catalog import register as _register  # noqa: E402
+from . import catalog  # noqa: E402
+
+_register(catalog)

@@ -356,7 +356,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 with Store(store_dir) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":
-            from ..commands.rules import print_rulebook
+            from .book import print_rulebook
             from ..rules.variants import VARIANTS
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(VARIANTS)), lang),
                              make_completer(None, list(VARIANTS), []))

@@ -5,3 +5,9 @@ autosave in the record format), `ledger` (player ledger in SQLite),
 `commands` (the input line), `presenter` (the loop), `view` (prompt-toolkit
 input, rich output). See docs/play.md.
 """
+
+# This floor's texts join the catalog when any of its modules is imported.
+from ..rules.catalog import register as _register  # noqa: E402
+from . import catalog  # noqa: E402
+
+_register(catalog)

@@ -334,10 +334,10 @@ class Presenter:
                       why=self.render_msg(t.why) if t.why else "")
 
     def rules_text(self) -> list[str]:
-        from ..commands.rules import run_rules
+        from ..lessons.book import print_rulebook
         buf = io.StringIO()
         with redirect_stdout(buf):
-            run_rules(self.m.variant, self.lang)
+            print_rulebook(self.m.variant, self.lang)
         return buf.getvalue().splitlines()
 
     # ------------------------------------------------------------ the table

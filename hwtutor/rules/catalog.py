@@ -202,9 +202,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
 }
 
-# Feature catalogs: each feature keeps its texts in its own module, merged here.
-from . import catalog_bot, catalog_climb, catalog_climb_bot, catalog_lessons, catalog_play, catalog_replay  # noqa: E402
+# The climbing engine's texts live beside it in the rules core.
+from . import catalog_climb  # noqa: E402
 
-for _part in (catalog_climb, catalog_bot, catalog_climb_bot, catalog_replay, catalog_lessons, catalog_play):
-    MESSAGES.update(_part.MESSAGES)
-    TERMS.update(_part.TERMS)
+MESSAGES.update(catalog_climb.MESSAGES)
+TERMS.update(catalog_climb.TERMS)
+
+
+def register(part) -> None:
+    """Merge a feature's catalog module (its MESSAGES and TERMS) into the catalog.
+
+    Each floor above the rules core owns its texts and registers them from its
+    package's __init__, so the core never imports a floor above it. A key may
+    be registered once only: two features cannot silently share a text.
+    """
+    for key, entry in part.MESSAGES.items():
+        if MESSAGES.get(key, entry) != entry:
+            raise KeyError(f"catalog key {key!r} registered twice")
+        MESSAGES[key] = entry
+    for key, entry in part.TERMS.items():
+        if TERMS.get(key, entry) != entry:
+            raise KeyError(f"catalog term {key!r} registered twice")
+        TERMS[key] = entry

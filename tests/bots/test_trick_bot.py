@@ -273,11 +273,11 @@ def test_play_hand_helper_returns_reasons():
 
 
 def test_bot_messages_have_both_languages_with_the_same_placeholders():
-    """Every `bot.*` entry (hwtutor/rules/catalog_bot.py) is in the catalog, in en and zh alike."""
+    """Every `bot.*` entry (hwtutor/bots/catalog_trick.py) is in the catalog, in en and zh alike."""
     import string
 
     from hwtutor.rules import catalog
-    from hwtutor.rules.catalog_bot import MESSAGES as BOT_MESSAGES
+    from hwtutor.bots.catalog_trick import MESSAGES as BOT_MESSAGES
 
     def fields(t):
         return sorted({f for _, f, _, _ in string.Formatter().parse(t) if f})

@@ -18,7 +18,7 @@ import pytest
 
 from lessons_helpers import CLIMB_EVENT_IDS, CLIMB_RULE_IDS, TRICK_EVENT_IDS, TRICK_RULE_IDS
 
-from hwtutor.commands.rules import book_ids, book_options
+from hwtutor.lessons.book import book_ids, book_options
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import all_lessons
 from hwtutor.rules import catalog

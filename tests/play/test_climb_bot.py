@@ -166,6 +166,6 @@ def test_bot_passes_when_a_known_partner_holds_the_round():
 
 
 def test_reasons_have_both_languages():
-    from hwtutor.rules.catalog_climb_bot import MESSAGES, TERMS
+    from hwtutor.bots.catalog_climb import MESSAGES, TERMS
     assert TERMS == {}
     assert all(k.startswith("bot.climb.") and en and zh for k, (en, zh) in MESSAGES.items())

@@ -1,6 +1,6 @@
 """Messages of the climbing bot (hwtutor/bots/climb_bot.py): why it chose what
-it chose. Keys start with `bot.climb.`; [0] English, [1] Chinese. Merged into
-`catalog.MESSAGES`. No text names a card of the bot's hand other than the
+it chose. Keys start with `bot.climb.`; [0] English, [1] Chinese. Registered
+into the catalog by the package's __init__. No text names a card of the bot's hand other than the
 cards it plays, nor a partner still hidden."""
 
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -1,6 +1,6 @@
 """Messages of the heuristic trick bot (hwtutor/bots/trick_bot.py): why it chose
-what it chose. Keys start with `bot.`; [0] English, [1] Chinese. Merged into
-`catalog.MESSAGES`."""
+what it chose. Keys start with `bot.`; [0] English, [1] Chinese. Registered
+into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "bot.only": ("The only legal choice.", "这是唯一合法的选择。"),

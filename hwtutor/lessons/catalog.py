@@ -1,4 +1,4 @@
-"""Player-facing texts of the lessons feature, en + zh; merged into catalog.MESSAGES.
+"""Player-facing texts of the lessons feature, en + zh; registered into the catalog by the package's __init__.
 
 Keys: `fb.*` feedback on an answer, `why.*` the short why of a right answer,
 `hint.*` the hint ladder (first which rule, then which cards, then the answer),

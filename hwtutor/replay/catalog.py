@@ -1,4 +1,4 @@
-"""Player-facing texts of the replay feature, en + zh; merged into catalog.MESSAGES."""
+"""Player-facing texts of the replay feature, en + zh; registered into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- header

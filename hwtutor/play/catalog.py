@@ -1,4 +1,4 @@
-"""Player-facing texts of the play feature, en + zh; merged into catalog.MESSAGES."""
+"""Player-facing texts of the play feature, en + zh; registered into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- refused requests (PlayError)
