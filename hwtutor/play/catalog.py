@@ -101,7 +101,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} action(s).", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
-    "play.redeal": ("Nobody showed a level card: the hand is dealt again (R-30).", "无人亮级牌：重新发牌（R-30）。"),
+    "play.redeal": ("Hand {hand}: nobody showed a level card, so the cards are dealt again.",
+                    "第{hand}局：无人亮级牌，重新发牌。"),
     "play.result.points": ("Card points: dealer side {dealer} · defenders {defenders} (bottom {bottom}).",
                            "牌分：庄家方 {dealer} · 闲家 {defenders}（底牌 {bottom}）。"),
     "play.result.gp": ("{seat}: {delta:+} → {total}", "{seat}：{delta:+} → {total}"),

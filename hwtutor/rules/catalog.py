@@ -27,6 +27,7 @@ TERMS: dict[str, dict[str, str]] = {
     "phase.call": {"en": "the friend call", "zh": "叫朋友"},
     "phase.play": {"en": "play", "zh": "出牌"},
     "phase.done": {"en": "the end of the hand", "zh": "本局结束"},
+    "phase.redeal": {"en": "a redeal (nobody showed a level card)", "zh": "重新发牌（无人亮级牌）"},
     "phase.declare": {"en": "the declarations", "zh": "叫牌"},
     "dealer": {"en": "dealer", "zh": "庄家"},
     "severity.error": {"en": "error", "zh": "错误"},
@@ -42,6 +43,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phase": ("That action does not belong to this moment of the hand.", "这个动作不属于本局的当前阶段。"),
     "phase.verb": ("'{verb}' does not belong to {phase}.", "现在是{phase}阶段，不能“{verb}”。"),
     "not-in-hand": ("{cards}: not in your hand.", "{cards}不在你的手牌中。"),
+    "not-in-hand.seat": ("{seat} does not hold {cards}.", "{seat}手中没有{cards}。"),
     # ---- auction
     "bid-passed": ("{seat} has passed and may not bid again this hand.", "{seat}已经放弃，本局不能再叫分。"),
     "bid-range": ("A bid of {amount} is outside {lo}–{hi}.", "叫分{amount}超出{lo}–{hi}的范围。"),
@@ -58,7 +60,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{cards}：只能亮自己的级牌（{level}）。"),
     "dealer.shown": ("{seat} showed the most level cards ({cards}) and is dealer; the level is {level}.",
                      "{seat}亮出的级牌最多（{cards}），成为庄家，本局打{level}。"),
-    "redeal": ("Nobody showed a level card: the hand is dealt again (R-30).", "无人亮级牌：重新发牌（R-30）。"),
+    "redeal": ("Nobody showed a level card: the hand is dealt again.", "无人亮级牌：这一局重新发牌。"),
+    "phase.redeal": ("'{verb}' cannot come now: nobody showed a level card, so the cards are dealt again "
+                     "(the new deal is a new record).", "现在不能“{verb}”：无人亮级牌，这一局重新发牌（新的一副牌另起一份记录）。"),
     # ---- trump
     "trump": ("{seat} names {suit} as trump.", "{seat}叫{suit}为主。"),
     "trump.forced": ("The shown cards are all {suit}: {suit} are trump.", "亮出的级牌都是{suit}：{suit}为主。"),
@@ -211,6 +215,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
+    "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
+                        "{file}：合法（{n}个动作；无人亮级牌，这一局重新发牌）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
 }

@@ -105,6 +105,16 @@ class TrickGame(GameFaces):
         """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
         return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
 
+    @property
+    def redealt(self) -> bool:
+        """R-30: nobody showed a level card; the hand has not ended, it is dealt again."""
+        return self.phase == "done" and self.result is not None and bool(self.result.data.get("redeal"))
+
+    def _phase_fail(self, a: Action) -> Verdict:
+        if self.redealt:
+            return illegal("phase", msg("phase.redeal", verb=a.verb))
+        return super()._phase_fail(a)
+
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
         if self.phase not in ((want,) if isinstance(want, str) else want):
             return self._phase_fail(a)
@@ -194,7 +204,7 @@ class TrickGame(GameFaces):
         if not self.shows[best]:
             self.phase, self.to_act = "done", None
             self.result = settle.redeal()
-            return [Event("redeal", msg("redeal"))]
+            return list(self.result.events)  # the same event: told once, as the redeal
         self.dealer = best
         self.level = LEVEL_RANK[self.deal.levels[best]]
         suits = tuple(dict.fromkeys(c.suit for c in self.shows[best]))
