@@ -330,8 +330,10 @@ class Presenter:
             return self.t("play.no-last")
         t = done[-1]
         plays = " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph')}" for s, cs in t.plays)
-        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
-                      why=self.render_msg(t.why) if t.why else "")
+        # a failed throw stays visible with its cause (the plays show only what replaced it)
+        why = [self.render_msg(e.msg) for e in t.events if e.id == "throw-failed"]
+        why += [self.render_msg(t.why)] if t.why else []
+        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points, why=" ".join(why))
 
     def rules_text(self) -> list[str]:
         from ..lessons.book import print_rulebook

@@ -143,6 +143,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{seat}的{cards}最大：没有人跟出更大的同牌型（{pattern}）。"),
     "trick.higher": ("{seat} wins with {cards}: the highest {pattern} of the led suit.",
                      "{seat}以{cards}获胜：所跟花色中最大的{pattern}。"),
+    "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump.", "{seat}以{cards}获胜：最大的主牌。"),
+    "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern}.",
+                           "{seat}以{cards}获胜：主牌中最大的{pattern}。"),
     "trick.ruff": ("{seat} wins by ruffing with {cards}: the highest trumps in the lead's pattern ({pattern}).",
                    "{seat}以{cards}毙牌获胜：同牌型（{pattern}）中最大的主牌。"),
     "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins (R-2).",
@@ -155,6 +158,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "{seat}赢得最后一轮，翻起底牌（{points}分）。"),
     "bottom-doubled": ("The overturned bottom counts double: {points} points for the defenders.",
                        "底牌翻起，分数乘以2：闲家得{points}分。"),
+    "bottom-doubled.rotten": ("The overturned bottom counts double. Its cards show {face} points, but its buried "
+                              "heart 5 is rotten and counts {value} instead of 5: {total} points, doubled, "
+                              "{points} points for the defenders.",
+                              "底牌翻起，分数乘以2。底牌牌面{face}分，但扣底的红5是烂5，按{value}分计，不是5分："
+                              "共{total}分，乘以2，闲家得{points}分。"),
+    "bottom-doubled.rotten-many": ("The overturned bottom counts double. Its cards show {face} points, but its {n} "
+                                   "buried heart 5s are rotten and count {value} each instead of 5: {total} points, "
+                                   "doubled, {points} points for the defenders.",
+                                   "底牌翻起，分数乘以2。底牌牌面{face}分，但扣底的{n}张红5都是烂5，每张按{value}分计，"
+                                   "不是5分：共{total}分，乘以2，闲家得{points}分。"),
     "contract-made": ("{seat} made the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
                       "{seat}完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
     "contract-failed": ("{seat} failed the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
@@ -162,9 +175,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "level-up": ("{seat} climbs {n} level(s): {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
     "level-up.stopped": ("{seat} climbs {n} level(s): {frm} → {to} (earned {earned}, but a climb never passes "
                          "10 or K, R-34).", "{seat}升{n}级：{frm} → {to}（本局赢得{earned}级，但逢10和K不越级，R-34）。"),
-    "level-down": ("{seat} loses {n} level(s) in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
-    "level-down.floor": ("{seat} is penalised {penalty} level(s) but drops only {n}: {frm} → {to} (levels never "
-                         "go below 2).", "{seat}被罚{penalty}级，实降{n}级：{frm} → {to}（最低为2）。"),
+    "level-down": ("{seat} is penalised {penalty} levels: {reasons}. {frm} → {to}.",
+                   "{seat}被罚{penalty}级：{reasons}。{frm} → {to}。"),
+    "level-down.floor": ("{seat} is penalised {penalty} levels: {reasons}. Levels never go below 2, so {seat} drops "
+                         "only {n}: {frm} → {to}.", "{seat}被罚{penalty}级：{reasons}。最低为2级，所以实降{n}级：{frm} → {to}。"),
+    "level-down.at-floor": ("{seat} is penalised {penalty} levels: {reasons}. {seat} is already at 2, the lowest "
+                            "level, and stays there: {frm} → {to}.",
+                            "{seat}被罚{penalty}级：{reasons}。{seat}已在最低的2级，不再下降：{frm} → {to}。"),
+    "level-down.match": ("{seat} has won the match with this hand's climb; the penalties of the same hand are still "
+                         "recorded, after the climb: {penalty} levels for {reasons}. {frm} → {to}.",
+                         "{seat}本局升级已赢得比赛；同一局的罚级仍在升级之后照记：{penalty}级，原因：{reasons}。{frm} → {to}。"),
+    "penalty.throw": ("a failed throw at trick {trick}, {cards} — {beats} beat {component} ({n} levels, one per card)",
+                      "第{trick}轮甩牌{cards}失败——{beats}大过{component}（{n}级，每张一级）"),
+    "penalty.rotten": ("a rotten heart 5 at trick {trick} ({n} levels)", "第{trick}轮的烂5（{n}级）"),
+    "penalty.rotten-many": ("{k} rotten heart 5s at trick {trick} ({n} levels)", "第{trick}轮的{k}张烂5（{n}级）"),
+    "penalty.buried": ("a buried heart 5, rotten ({n} levels)", "扣底的红5成了烂5（{n}级）"),
+    "penalty.buried-many": ("{k} buried heart 5s, rotten ({n} levels)", "扣底的{k}张红5成了烂5（{n}级）"),
+    "list.semi": ("{first}; {second}", "{first}；{second}"),
     "match-won": ("{seat} was at A and their side won: {seat} wins the match.", "{seat}已打到A且本方获胜：赢得比赛。"),
     # ---- deal consistency (record code bad-deal)
     "bad-deal.hands": ("The deal has {n} hands; this variant needs {need}.", "发牌有{n}手牌，本玩法需要{need}手。"),
