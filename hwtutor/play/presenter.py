@@ -333,7 +333,8 @@ class Presenter:
         # a failed throw stays visible with its cause (the plays show only what replaced it)
         why = [self.render_msg(e.msg) for e in t.events if e.id == "throw-failed"]
         why += [self.render_msg(t.why)] if t.why else []
-        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points, why=" ".join(why))
+        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
+                      why=("" if self.lang == "zh" else " ").join(why))
 
     def rules_text(self) -> list[str]:
         from ..lessons.book import print_rulebook

@@ -175,3 +175,26 @@ def test_taihu_rule_book_examples_use_one_taihu_level():
     call = next(r for r in rules if "call-card" in r.get("ids", []))
     c = cards(call["example"])[0]
     assert 2 <= c.rank <= 10 and c.rank not in (3, 9)
+
+
+# ------------------------------------------------------------------ a failed throw stays visible (R-11, R-12)
+def test_S004_77_failed_throw_stays_visible_in_last(tmp_path, snapshot):
+    """covers S004-77, S004-79 (R-11): after the trick of a failed throw, `last` at the table shows
+    the attempt and what beat it, not only the card that replaced it."""
+    import s004_helpers as th
+    p1 = ["H9"] + [f"C{r}" for r in ("2", "3", "4", "5", "6", "7", "8", "10", "J", "Q", "K", "A") for _ in (0, 1)]
+    p1.remove("C5")  # the other ♣5 is p2's: it beats the thrown ♣4
+    g = th.crafted({0: " ".join(p1), 1: "C5", 2: "D7", 3: "H5 H5"}, bottom="D4 D6 D8 H4 H6 H7 H8 LJ",
+                   levels=("9", "4", "2", "J"), show="H9", call="D7")
+    th.play(g, 0, "CA CA C4")
+    for seat, c in ((1, "C5"), (2, "D7"), (3, "H5")):
+        th.play(g, seat, c)
+    t = g.tricks[0]
+    assert t.complete and [e.id for e in t.events][:2] == ["throw", "throw-failed"]
+    m = Match("taihu", None, {0, 1, 2, 3}, seed=1)
+    m.new_hand()
+    m.game = g
+    lines = {lang: Presenter(m, View(None), tmp_path / "g.hongwu.toml", None, lang).last_trick()
+             for lang in ("en", "zh")}
+    assert "CA" not in lines["en"] and "♣A♣A ♣4" in lines["en"] and "♣5" in lines["en"]
+    assert lines == snapshot
