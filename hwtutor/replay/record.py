@@ -14,7 +14,7 @@ from typing import Any
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
 from ..rules.cards import CardError, cards as parse_cards
 from ..rules.deal import Deal, check_deal
-from ..rules.variants import VARIANTS, RuleSet
+from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
 
 FORMAT = "hongwu-record"
@@ -135,10 +135,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         if k not in base.options:
             issues.append(I.warning("unknown-field", "unknown-field", name=f"rules.{k}"[:40]))
             continue
-        try:
-            base.with_options({k: v})
-        except (TypeError, KeyError):
-            return None, issues + [I.error("syntax", "syntax.option", name=k[:40])]
+        problem = check_option(base, k, v)
+        if problem is not None:
+            return None, issues + [I.error("bad-option", "bad-option", problem=problem)]
         clean_rules[k] = v
     rs = base.with_options(clean_rules)
 
