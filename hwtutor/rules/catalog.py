@@ -217,6 +217,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
+    # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
+    "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
+                       "Run again with HWTUTOR_DEBUG=1 to see the details.",
+                       "hwtutor内部错误（{what}）：这是程序的缺陷，不是你的操作有误。"
+                       "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+    "internal-error.file": ("Internal error while checking this file ({what}): this is a bug in hwtutor; "
+                            "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
+                            "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
+                            "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
 }
 
