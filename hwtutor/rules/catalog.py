@@ -94,11 +94,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "follow-count": ("Play as many cards as were led: {need}, not {got}.", "跟牌张数须与首家相同：{need}张，而不是{got}张。"),
     "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} card(s) before any other card.",
                     "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
-    "follow-shape": ("You hold {held}: a led {led} ({lead}) must be followed with {required}.",
-                     "你有{held}：首家出{led}（{lead}），必须跟{required}。"),
+    "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
+                     "a follow that keeps the duty: {example}.",
+                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "follow-shape.after": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}: its {used} go to {to} "
+                           "first. You hold {serve} for it; a follow that keeps the duty: {example}.",
+                           "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}：其中的{used}先配给了{to}。"
+                           "你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "shape.gave": ("gives it only {what}", "只给了它{what}"),
+    "shape.gave-none": ("gives it none", "一样也没给它"),
+    "shape.to-one": ("the larger {kind} ({cards})", "更大的{kind}（{cards}）"),
+    "shape.to-larger": ("the lead's larger components", "首家更大的部分"),
+    "held.one": ("a {group} ({cards})", "一个{group}（{cards}）"),
+    "held.many": ("{n} {group}s ({cards})", "{n}个{group}（{cards}）"),
+    "held.tractor": ("a tractor ({cards})", "拖拉机（{cards}）"),
     "req.tractor": ("a tractor of {length} {width}s", "{length}连{width}的拖拉机"),
     "req.one": ("a {group}", "一个{group}"),
     "req.many": ("{n} {group}s", "{n}个{group}"),
+    "req.and": ("{first} and {second}", "{first}和{second}"),
     # ---- trick events
     "ruff": ("{seat} ruffs with {cards}: void in {suit}, all trumps in the lead's pattern.",
              "{seat}用{cards}毙牌：{suit}已无，以同样牌型的主牌毙。"),
