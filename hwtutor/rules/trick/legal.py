@@ -19,7 +19,7 @@ from .order import TrumpOrder
 from .patterns import decompose
 
 if TYPE_CHECKING:
-    from .game import TrickGame
+    from .state import TrickState
 
 
 def _expand(hand: Counter) -> list[Card]:
@@ -52,7 +52,7 @@ def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Ca
     return out
 
 
-def lead_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     o, hand = g.order, g.hands[seat]
     by_suit: dict[str, Counter] = {}
     for c, n in hand.items():
@@ -94,7 +94,7 @@ def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tu
     return out
 
 
-def follow_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def follow_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     trick, o = g.current, g.order
     hand = g.hands[seat]
     need = sum(c.size for c in trick.lead)
@@ -133,7 +133,7 @@ def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool) ->
     return out
 
 
-def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
+def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
@@ -153,7 +153,7 @@ def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
     return out
 
 
-def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
+def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
     seat = g.to_act
     if seat is None:
         return []
@@ -181,7 +181,7 @@ def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
     return []
 
 
-def _burials(g: "TrickGame", seat: int) -> list[Bury]:
+def _burials(g: "TrickState", seat: int) -> list[Bury]:
     o, n = g.order, g.rules.bottom_size
     cards = _expand(g.hands[seat])
     info = o.info
