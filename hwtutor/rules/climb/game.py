@@ -27,6 +27,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..messages import Seat, msg, term
 from ..variants import RuleSet
+from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from . import declare_duxiao, declare_xuan, settle
 from .legal import legal_actions
@@ -136,8 +137,7 @@ class ClimbGame(ClimbState):
         cs = tuple(self.order.sort(a.cards))
         pat = classify(cs, self.order)
         assert isinstance(pat, Pattern)
-        self.hands[a.seat].subtract(cs)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], cs)
         r.seq.append((a.seat, cs))
         r.standing, r.standing_cards, r.standing_seat = pat, cs, a.seat
         r.passes_since = set()

@@ -64,6 +64,7 @@ class ClimbState(GameFaces):
         g.__dict__.update(self.__dict__)
         g.hands = [h.copy() for h in self.hands]
         g.history = self.history.copy()
+        g._legal_at = -1  # the clone keeps its own memo of legal actions (faces.py)
         rounds = g.rounds = self.rounds.copy()
         if rounds and not rounds[-1].closed:
             rounds[-1] = rounds[-1].copy()

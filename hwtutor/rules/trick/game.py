@@ -13,6 +13,7 @@ from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
 from ..deal import LEVEL_RANK
 from ..messages import Seat, msg, term
+from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from .follow import check_follow
 from .legal import legal_actions
@@ -191,8 +192,7 @@ class TrickGame(TrickState):
         return LEGAL
 
     def _do_bury(self, a: Bury) -> list[Event]:
-        self.hands[a.seat].subtract(a.cards)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], a.cards)
         self.bottom = list(a.cards)
         ev = [Event("buried", msg("buried", seat=Seat(a.seat), n=len(a.cards)), a.seat)]
         if self.taihu:
@@ -277,8 +277,7 @@ class TrickGame(TrickState):
             if self.taihu and H5 in cs and self.rules.opt("forced_red5_rotten"):  # nothing else was left
                 trick.events += [Event("red5-rotten", msg("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
-        self.hands[a.seat].subtract(cs)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], cs)
         trick.plays.append((a.seat, tuple(cs)))
         if self.taihu and self.called is not None and not self.solo and self.friend is None \
                 and a.seat != self.dealer and self.called in cs:

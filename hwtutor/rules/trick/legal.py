@@ -137,7 +137,23 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    cands = lead_candidates(g, seat) if not g.current.plays else follow_candidates(g, seat)
+    o = g.order
+    trick = g.current
+    if not trick.plays:
+        cands = lead_candidates(g, seat)
+        # one structure of one suit is a legal lead; a throw (trump_throws, the Jiande ban)
+        # and a Taihu heart-5 lead are left to check
+        def sure(cs):
+            return H5 not in cs and len(decompose(cs, o)) == 1
+    else:
+        cands = follow_candidates(g, seat)
+        # holding no more of the led suit than the lead's size, every play of that size
+        # with all of them is legal (R-6; the shape duty asks nothing then)
+        held = sum(n for c, n in g.hands[seat].items() if o.esuit(c) == trick.led_suit)
+        need = sum(c.size for c in trick.lead)
+
+        def sure(cs):
+            return held <= need
     seen: set[tuple[str, ...]] = set()
     out: list[Play] = []
     for cs in cands:
@@ -145,11 +161,14 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
         if k in seen:
             continue
         seen.add(k)
-        a = Play(seat, tuple(g.order.sort(cs)))
-        if g.can(a):
-            out.append(a)
-            if len(out) >= limit:
-                break
+        a = Play(seat, tuple(o.sort(cs)))
+        if sure(cs):
+            g._vouch(a)
+        elif not g.can(a):
+            continue
+        out.append(a)
+        if len(out) >= limit:
+            break
     return out
 
 

@@ -69,6 +69,7 @@ class TrickState(GameFaces):
         g.hands = [h.copy() for h in self.hands]
         g.bottom = self.bottom.copy()
         g.history = self.history.copy()
+        g._legal_at = -1  # the clone keeps its own memo of legal actions (faces.py)
         g.passed = self.passed.copy()
         g.shows = self.shows.copy()
         g.show_order = self.show_order.copy()
