@@ -49,7 +49,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
+    from ..play.presenters import presenter_for
     from ..play.session import SUPPORTED, Match, PlayError, bot_chooser, parse_seats
     from ..rules.variants import VARIANTS
 
@@ -79,7 +79,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
+    return presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
 
 
 def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
@@ -87,7 +87,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
+    from ..play.presenters import presenter_for
     from ..play.session import PlayError, bot_chooser
 
     lang0 = lang or default_lang()
@@ -101,7 +101,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     lang = lang or m.lang
     view = view or _view()
     view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
+    return presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:

@@ -1,8 +1,8 @@
 """The climbing family's hotseat faces (duxiao, xuan; seed 003).
 
-`ClimbPresenter` is the `Presenter` of a climbing variant (built by
-`Presenter(match, …)` itself): the loop, privacy, hand-over, autosave, undo
-and ledger are the shared ones; this module supplies what differs:
+`ClimbPresenter` is the presenter of a climbing variant (presenters.py picks
+it): the loop, privacy, hand-over, autosave, undo and ledger are the shared
+ones (base.py); this module supplies what differs:
 
 - the input line: cards or `pass` (不要); duxiao's declarations by their verb
   (`declare du`, `du`, `独牌`, `tiandu`, `tianwaitian`, `none`/`no`/`不独`);
@@ -27,7 +27,7 @@ from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Seat, term
 from ..textsafe import clean
 from .commands import ALIASES, VERBS, Command, _err, build_action
-from .presenter import Presenter, needs_handover
+from .base import TablePresenter, needs_handover
 from .session import reason_text, seat_label
 from .view import Choice
 
@@ -82,7 +82,9 @@ def parse_climb(line: str, game, seat: int, asked: str | None) -> Command:
     return build_action("play", text, seat)
 
 
-class ClimbPresenter(Presenter):
+class ClimbPresenter(TablePresenter):
+    """The climbing family's presenter."""
+
     # ------------------------------------------------------------ input
     def parse(self, line: str, seat: int, asked: str | None = None) -> Command:
         return parse_climb(line, self.m.game, seat, asked)
