@@ -29,6 +29,7 @@ from . import save as saving
 from .commands import ALIASES
 from .ledger import TITLE_VARIANTS, Ledger
 from .session import Match, PlayError, seat_label
+from .layout import POINT_MARK, Table
 from .view import View
 
 
@@ -54,7 +55,8 @@ class TablePresenter:
         self.max_hands = max_hands
         self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
         self.prev_human: int | None = None
-        self.log: list[str] = []
+        self.log: list[str] = []         # the public messages of the hand
+        self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
 
     # ------------------------------------------------------------ text helpers
     @property
@@ -85,6 +87,53 @@ class TablePresenter:
         rs = self.m.rs
         return rs.name_zh if self.lang == "zh" else rs.name_en
 
+    def seat_name(self, seat: int) -> str:
+        lab, name = seat_label(seat), self.names[seat]
+        return lab if name == lab else f"{lab} ({name})"
+
+    def cards_text(self, cs) -> str:
+        """Cards with suit glyphs; jokers named in the screen's language (大王 / BJ)."""
+        return fmt(cs, "glyph", lang=self.lang)
+
+    # ------------------------------------------------------------ the screen
+    def acting(self) -> int | None:
+        """The seat to act, marked on the table."""
+        return self.m.game.to_act
+
+    def title_text(self) -> str:
+        out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)
+        if self.m.rules_overrides:
+            out += " · " + self.t("play.house-rules", rules=", ".join(
+                f"{k}={v}" for k, v in sorted(self.m.rules_overrides.items())))
+        return out
+
+    def table_state(self, seat: int, asked: str | None = None) -> Table:
+        """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
+        facts = self.facts()
+        pts = self.points_text()
+        if pts:
+            facts.append(pts)
+        acting = self.acting()
+        seats = []
+        for i in range(self.m.n):
+            bits = self.seat_bits(i, seat)
+            seats.append(("▶ " if i == acting else "") + " · ".join(bits))
+        tv = {"legend": self.t("play.legend", mark=POINT_MARK), **self.trick_view()}
+        groups = tuple((name, tuple(cs), trump) for name, cs, trump in self.hand_groups(seat))
+        return Table(
+            public=tuple(self.public_lines(seat)), title=self.title_text(), facts=tuple(facts), seats=tuple(seats),
+            acting=acting, hand_label=self.t("play.hand", seat=Seat(seat)), groups=groups,
+            turn=self.turn_text(seat, asked) if asked is not None else self.turn_text(seat),
+            mine=acting == seat or asked is not None, log=tuple(zip(self.log, self.log_styles)),
+            keys=self.t("play.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
+
+    def points_text(self) -> str | None:
+        return None
+
+    def screen(self, seat: int, asked: str | None = None) -> None:
+        """The table as `seat` may see it: the public facts, the recent happenings, its own hand alone."""
+        self.view.table(self.table_state(seat, asked))
+
     # ------------------------------------------------------------ the loop
     def run(self) -> int:
         try:
@@ -103,15 +152,17 @@ class TablePresenter:
             pass
         self.save()
         if self.m.humans:
-            self.view.line(self.t("play.quit", path=clean(self.path)))
+            self.view.final(self.t("play.quit", path=clean(self.path)))
         return 0
 
     def save(self) -> None:
         saving.save(self.m, self.path)
 
-    def say(self, line: str) -> None:
+    def say(self, line: str, style: str = "") -> None:
+        """A public message: shown now, and kept in the hand's log that later screens show."""
         self.log.append(line)
-        self.view.line(line)
+        self.log_styles.append(style)
+        self.view.line(line, style or None)
 
     def common_command(self, cmd) -> None:
         """The commands both families answer alike: why, last, rules, save, quit."""
@@ -159,6 +210,7 @@ class TablePresenter:
                                                 for line in removed)))
         self.log.append(self.t("play.undone", seat=Seat(seat), n=len(removed),
                                actions="; ".join(self.action_text(line.action, private=True) for line in removed)))
+        self.log_styles.append("")
         return True
 
     def action_text(self, a: Action, private: bool = False) -> str:
@@ -212,7 +264,7 @@ class TablePresenter:
             if word == "quit":
                 return False
         m.new_hand()
-        self.log = []
+        self.log, self.log_styles = [], []
         self.prev_human = None
         self.save()
         return True

@@ -12,6 +12,7 @@ from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Sh
 from ..rules.cards import BJ, LJ, Card, fmt
 from ..rules.messages import Seat, term
 from ..rules.trick.patterns import decompose, one_suit, pattern_name
+from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title
 from ..textsafe import clean
 from .base import Quit, TablePresenter, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
@@ -20,9 +21,15 @@ from .ledger import TITLE_VARIANTS
 from .session import reason_text, seat_label
 from .view import Choice
 
-LOG_LINES = 8
 HINT_SHOWN = 12
 SUIT_ORDER = ("T", "S", "H", "C", "D", "J")
+
+
+def winning_seat(trick, order, taihu: bool) -> int:
+    """Who would win the trick if it ended now (the engine's resolve on a copy)."""
+    t = trick.copy()
+    resolve(t, order, taihu)
+    return t.winner
 
 
 class Presenter(TablePresenter):
@@ -180,9 +187,9 @@ class Presenter(TablePresenter):
                       why=self.render_msg(t.why) if t.why else "")
 
     # ------------------------------------------------------------ the table
-    def public_lines(self, viewer: int | None = None) -> list[str]:
+    def facts(self) -> list[str]:
+        """The public facts of the hand: dealer or auction, shown cards, level, trump, called card, friend."""
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
         facts = []
         if g.dealer is not None:
             facts.append(self.t("play.dealer", seat=Seat(g.dealer)))
@@ -197,13 +204,13 @@ class Presenter(TablePresenter):
             facts.append(self.t("play.bid", bid=g.bid))
         if m.taihu:
             if g.shows:
-                shows = ", ".join(f"{seat_label(s)} {fmt(cs, 'glyph') if cs else '—'}" for s, cs in
+                shows = ", ".join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in
                                   ((s, g.shows[s]) for s in g.show_order))
                 facts.append(self.t("play.shows", shows=shows))
             if g.dealer is not None:
                 facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
         if g.trump:
-            facts.append(self.t("play.trump-is", suit=term("suit." + g.trump)))
+            facts.append(self.t("play.trump-is", suit=self.term("suit." + g.trump)))
         if m.taihu and g.called is not None:
             facts.append(self.t("play.called", card=g.called))
             if g.solo:
@@ -212,26 +219,61 @@ class Presenter(TablePresenter):
                 facts.append(self.t("play.friend", seat=Seat(g.friend)))
             else:
                 facts.append(self.t("play.friend-hidden"))
-        out.append(" · ".join(facts))
-        if g.phase == "play" or g.over:
-            pts = {"dealer": 0, "defenders": 0}
-            for t in g.tricks:
-                if t.complete:
-                    pts[g.side_of(t.winner)] += t.points
-            out.append(self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"]))
+        return facts
+
+    def points_text(self) -> str | None:
+        g = self.m.game
+        if not (g.phase == "play" or g.over):
+            return None
+        pts = {"dealer": 0, "defenders": 0}
+        for t in g.tricks:
+            if t.complete:
+                pts[g.side_of(t.winner)] += t.points
+        return self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"])
+
+    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
+        if m.is_bot(i):
+            bits.append(self.t("play.bot-mark"))
+        if m.taihu:
+            bits.append(self.t("play.own-level", level=m.deal.levels[i]))
+        else:
+            bits.append(self.score_text(m.scores[i]))
+        return bits
+
+    def public_lines(self, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+        out.append(" · ".join(self.facts()))
+        pts = self.points_text()
+        if pts:
+            out.append(pts)
         for i in range(m.n):
-            bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
-            if m.is_bot(i):
-                bits.append(self.t("play.bot-mark"))
-            if m.taihu:
-                bits.append(self.t("play.own-level", level=m.deal.levels[i]))
-            else:
-                bits.append(self.score_text(m.scores[i]))
+            bits = self.seat_bits(i, viewer)
             if g.to_act == i:
                 bits.append("◀ " + self.t("play.to-act"))
             out.append("  " + " · ".join(bits))
         out += self.trick_lines()
         return out
+
+    def trick_view(self) -> dict:
+        """The trick on the table for the full-screen view: its title, plays, who is winning it so far."""
+        g = self.m.game
+        cur = g.current
+        done = [t for t in g.tricks if t.complete]
+        last = self.last_trick() if done else ""
+        if cur is None:
+            return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
+                    "last": last}
+        plays = tuple((self.seat_name(s), tuple(cs)) for s, cs in cur.plays)
+        winning, note = None, self.t("play.to-lead", seat=Seat(cur.leader))
+        if cur.plays:
+            w = winning_seat(cur, g.order, self.m.taihu)
+            winning = next(k for k, (s, _) in enumerate(cur.plays) if s == w)
+            note = self.t("play.winning", seat=Seat(w))
+        return {"trick_title": self.t("play.trick-n", n=cur.number), "plays": plays, "winning": winning,
+                "trick_note": note, "last": last}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
@@ -289,20 +331,6 @@ class Presenter(TablePresenter):
         if cur is None or not cur.plays:
             return self.t("play.turn.lead", seat=Seat(seat))
         return self.t("play.turn.follow", seat=Seat(seat), n=sum(c.size for c in cur.lead))
-
-    def screen(self, seat: int) -> None:
-        """Clear, then the public table, the recent happenings, and the hand of `seat` alone."""
-        v = self.view
-        v.clear()
-        v.lines(self.public_lines(seat))
-        if self.log:
-            v.line("")
-            v.lines(self.log[-LOG_LINES:], "dim")
-        v.line("")
-        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat), self.lang)
-        v.line("")
-        v.line(self.turn_text(seat), "bold")
-        v.line(self.t("play.keys"), "dim")
 
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
