@@ -188,3 +188,15 @@ TERMS.update({
     "play.climb.pass-act": {"en": "pass", "zh": "不要"},
     "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
 })
+
+# ---- the full-screen table (hwtutor/play/layout.py, screen.py)
+MESSAGES.update({
+    "play.house-rules": ("house rules: {rules}", "自定规则：{rules}"),
+    "play.no-trick": ("No trick on the table", "桌上没有牌"),
+    "play.trick-n": ("Trick {n}", "第{n}轮"),
+    "play.climb.round-n": ("Round {n}", "第{n}轮"),
+    "play.to-lead": ("{seat} to lead", "{seat}首出"),
+    "play.winning": ("{seat} is winning", "{seat}暂时最大"),
+    "play.legend": ("{mark} point card", "{mark} 分牌"),
+    "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
+})

@@ -67,7 +67,7 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return catalog.TERMS[v.id][lang]
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
-        if names and v.index < len(names):
+        if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
             return f"{label} ({names[v.index]})"
         return label
     if isinstance(v, Msg):
