@@ -20,6 +20,7 @@ from typing import Any
 from ..rules.actions import (Action, ActionParseError, Bid, Bury, Call, ChooseTrump, Pass, Play, Show,
                              parse_action, split_comment)
 from ..rules.cards import ALL_CARDS, H5, Card, CardError, cards as parse_cards, fmt
+from ..rules.describe import describe
 from ..rules.messages import Msg, Seat, msg, render, term
 from ..rules.verdict import Event, Verdict
 from .model import Exercise
@@ -726,7 +727,7 @@ def _j_play(ex, game, seat, answer) -> Feedback:
         if not v.ok:
             return Feedback(False, "pass", v.rule, [v.reason], ids=verdict_ids(v))
         _, evs = apply_copy(game, a)
-        return Feedback(True, "pass", why=[msg("fb.is-legal", action=str(a))] + [e.msg for e in evs],
+        return Feedback(True, "pass", why=[msg("fb.is-legal", action=describe(a))] + [e.msg for e in evs],
                         ids={e.id for e in evs})
     cs, refused = _judged_play(game, seat, answer)
     if refused:
@@ -769,10 +770,10 @@ def _option_verdicts(ex, game, seat) -> list[tuple[int, Action, Verdict]]:
 
 
 def action_param(a: Action, seat: int | None = None):
-    """An action as a message parameter: the cards of a play by the learner, else its record text."""
+    """An action as a message parameter: the cards of a play by the learner, else the action in prose."""
     if isinstance(a, Play) and (seat is None or a.seat == seat):
         return list(a.cards)
-    return str(a)
+    return describe(a)
 
 
 def _option_line(i: int, a: Action, v: Verdict) -> Msg:
@@ -895,7 +896,7 @@ def _j_choose(ex, game, seat, answer) -> Feedback:
     if not v.ok:
         return Feedback(False, str(a), v.rule, [v.reason], ids=verdict_ids(v))
     _, evs = apply_copy(game, a)
-    why = [msg("fb.is-legal", action=str(a))] + [e.msg for e in evs if e.id != "bottom-taken"]
+    why = [msg("fb.is-legal", action=describe(a))] + [e.msg for e in evs if e.id != "bottom-taken"]
     return Feedback(True, str(a), why=why, ids={e.id for e in evs})
 
 
@@ -947,7 +948,7 @@ def _j_level(ex, game, seat, answer) -> Feedback:
 # ------------------------------------------------------------------ demonstrations
 @dataclass
 class Demo:
-    action: str
+    action: Msg
     verdict: Verdict
     events: list[Event]
 
@@ -966,7 +967,7 @@ def run_demos(game, texts) -> list[Demo]:
         evs: list[Event] = []
         if v.ok:
             g, evs = apply_copy(g, a)
-        out.append(Demo(str(a), v, evs))
+        out.append(Demo(describe(a), v, evs))
     return out
 
 

@@ -92,7 +92,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "甩牌{cards}失败：{blocker}有{beats}，大过其中的{kind}{component}；{seat}只能出{component}，其余收回。"),
     # ---- following
     "follow-count": ("Play as many cards as were led: {need}, not {got}.", "跟牌张数须与首家相同：{need}张，而不是{got}张。"),
-    "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} card(s) before any other card.",
+    "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} {need:card|cards} before any other card.",
                     "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
     "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
                      "a follow that keeps the duty: {example}.",
@@ -155,11 +155,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "{seat}完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
     "contract-failed": ("{seat} failed the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
                         "{seat}未完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
-    "level-up": ("{seat} climbs {n} level(s): {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
-    "level-up.stopped": ("{seat} climbs {n} level(s): {frm} → {to} (earned {earned}, but a climb never passes "
+    "level-up": ("{seat} climbs {n} {n:level|levels}: {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
+    "level-up.stopped": ("{seat} climbs {n} {n:level|levels}: {frm} → {to} (earned {earned}, but a climb never passes "
                          "10 or K, R-34).", "{seat}升{n}级：{frm} → {to}（本局赢得{earned}级，但逢10和K不越级，R-34）。"),
-    "level-down": ("{seat} loses {n} level(s) in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
-    "level-down.floor": ("{seat} is penalised {penalty} level(s) but drops only {n}: {frm} → {to} (levels never "
+    "level-down": ("{seat} loses {n} {n:level|levels} in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
+    "level-down.floor": ("{seat} is penalised {penalty} {penalty:level|levels} but drops only {n}: {frm} → {to} (levels never "
                          "go below 2).", "{seat}被罚{penalty}级，实降{n}级：{frm} → {to}（最低为2）。"),
     "match-won": ("{seat} was at A and their side won: {seat} wins the match.", "{seat}已打到A且本方获胜：赢得比赛。"),
     # ---- deal consistency (record code bad-deal)
@@ -240,6 +240,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
                             "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
+    # ---- an action told in prose (describe.py): "If p3 plays ♦5"
+    "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
+    "act.bid": ("{seat} bids {amount}", "{seat}叫{amount}分"),
+    "act.pass": ("{seat} passes", "{seat}过"),
+    "act.trump": ("{seat} names {suit} as trump", "{seat}叫{suit}为主"),
+    "act.show": ("{seat} shows {cards}", "{seat}亮{cards}"),
+    "act.bury": ("{seat} buries {cards}", "{seat}扣底{cards}"),
+    "act.call": ("{seat} calls {cards}", "{seat}叫{cards}"),
+    "act.declare": ("{seat} declares {kind}", "{seat}宣布{kind}"),
 }
 
 # The climbing engine's texts live beside it in the rules core.
