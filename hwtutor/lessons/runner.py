@@ -20,6 +20,7 @@ from rich.text import Text
 from ..rules.messages import msg, render
 from . import judge as J
 from . import view as V
+from .kinds import kind_of
 from .model import Lesson, Step
 from .progress import Store
 
@@ -108,7 +109,7 @@ def completer_for(ex, game) -> Any:
         if kind == "cards":
             return make_completer(Counter(game.hands[seat]), J.solutions(ex, game, 40))
         if kind == "action" and not ex.options:
-            phrases = [J._action_answer(a) for a in J.own_actions(game, seat, 40)]
+            phrases = [J.action_answer(a) for a in J.own_actions(game, seat, 40)]
             return make_completer(Counter(game.hands[seat]), phrases)
         if kind == "yes-no":
             return make_completer(None, ["yes", "no"])
@@ -197,7 +198,7 @@ class LessonRunner:
         ex = step.exercise
         if game is not None:
             hide = J.hides_outcome(ex)
-            learner = None if hide or (ex and ex.kind in ("pattern", "climb")) else \
+            learner = None if hide or (ex and not kind_of(ex.kind).shows_learner) else \
                 J.learner(ex, game) if ex else game.to_act
             self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide))
             self.show_extra(step, game, hide)
