@@ -34,3 +34,14 @@ class Feedback:
 def invalid(m: Msg, answer: str) -> Feedback:
     """Input that is not an answer at all: explained, not judged, not counted."""
     return Feedback(False, answer, invalid=m)
+
+
+def holding_slip(hand, cards, answer: str, rule: str) -> Feedback:
+    """Cards the learner does not hold (as many times as typed): a slip, said exactly, and not counted as a try.
+    The engine's rule id is kept, so the step still shows that the engine refused it."""
+    from collections import Counter
+    typed = Counter(cards)
+    short = next((c for c in cards if typed[c] > hand.get(c, 0)), cards[0] if cards else None)
+    held = hand.get(short, 0) if short is not None else 0
+    key = "fb.hold-none" if held == 0 else "fb.hold-one" if held == 1 else "fb.hold-only"
+    return Feedback(False, answer, rule, invalid=msg(key, card=short, n=held), ids={rule})

@@ -20,8 +20,9 @@ def rule_hint(key: str) -> Msg:
     return msg("hint." + key if "hint." + key in _catalog() else "hint.generic")
 
 
-def hints(ex, game, last_rule: str | None = None) -> list[Msg]:
-    """The hint ladder: [which rule, which cards, the answer]."""
+def hints(ex, game, last_rule: str | None = None, teaches=()) -> list[Msg]:
+    """The hint ladder: [which rule, which cards, the answer]. The rule comes first: the rule the last wrong
+    answer broke, else the kind's rule for this moment, else a rule the step teaches."""
     from .kinds import kind_of
     from .judge import solutions
     kind = kind_of(ex.kind)
@@ -31,6 +32,8 @@ def hints(ex, game, last_rule: str | None = None) -> list[Msg]:
         first = rule_hint(last_rule)
     else:
         first = climb_rule_rung(ex, game) if climbing else kind.rule_rung(ex, game, seat)
+    if first.key == "hint.generic":
+        first = next((rule_hint(t) for t in teaches if "hint." + t in _catalog()), first)
     second = climb_cards_rung(ex, game) if climbing else kind.cards_rung(ex, game, seat)
     sols = solutions(ex, game, 3)
     third = msg("hint.answer", answer=" / ".join(show_answer(ex, s) for s in sols[:3])) if sols else None
@@ -58,7 +61,7 @@ def play_rule_rung(game, seat: int, winning: bool = False) -> Msg:
         return rule_hint("lead-mixed")
     held = [c for c, n in game.hands[seat].items() if n and game.order.esuit(c) == trick.led_suit]
     if winning:
-        return rule_hint("win" if held else "ruff")
+        return rule_hint(("win-trump" if trick.led_suit == "T" else "win") if held else "ruff")
     if not held:
         return rule_hint("void")
     if any(c.width > 1 for c in trick.lead) and len(held) > sum(c.size for c in trick.lead):

@@ -23,7 +23,7 @@ from ..rules.messages import Msg
 from .answers import option_action, option_label
 from .demos import Demo, hides_outcome, run_demos, shown_ids, step_ids
 from .feedback import Feedback
-from .hints import hints
+from .hints import hints, show_answer
 from .kinds import kind_of
 from .situation import PROGRESS_EVENTS, action_answer, learner, own_actions, target_trick
 
@@ -56,6 +56,14 @@ def prompt_msg(ex, game) -> Msg:
     return kind_of(ex.kind).prompt(ex, game, learner(ex, game))
 
 
+def explain(ex, game) -> tuple[list[str], list[Msg]]:
+    """The answer (as shown, cards with glyphs) and why it is right: for a skip, and after a wrong drill answer."""
+    sols = solutions(ex, game, 3)
+    if not sols:
+        return [], []
+    return [show_answer(ex, s) for s in sols], judge(ex, game, sols[0]).why
+
+
 def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
     """Judge one answer. `tries`: wrong answers so far (the hint ladder grows with them)."""
     fb = kind_of(ex.kind).judge(ex, game, learner(ex, game), answer)
@@ -66,5 +74,5 @@ def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
 
 
 __all__ = ["Feedback", "judge", "solutions", "wrong_answer", "hints", "problem", "expected", "run_demos",
-           "prompt_msg", "option_label", "option_action", "Demo", "learner", "hides_outcome", "shown_ids",
+           "prompt_msg", "explain", "option_label", "option_action", "Demo", "learner", "hides_outcome", "shown_ids",
            "step_ids", "PROGRESS_EVENTS", "action_answer", "own_actions", "target_trick"]

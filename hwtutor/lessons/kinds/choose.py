@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...rules.messages import msg
 from ..answers import option_action, option_label, parse_action_answer, parse_letters
-from ..feedback import Feedback, invalid
+from ..feedback import Feedback, holding_slip, invalid
 from ..hints import phase_rule_rung
 from ..mistakes import illegal_choice
 from ..situation import action_answer, apply_copy, own_actions, verdict_ids
@@ -56,6 +56,8 @@ class Choose(Kind):
             if bad:
                 return invalid(bad, answer)
         v = game.check(a)
+        if v.rule == "not-in-hand" and getattr(a, "cards", None):
+            return holding_slip(game.hands[seat], tuple(a.cards), answer, v.rule)
         if not v.ok:
             return Feedback(False, str(a), v.rule, [v.reason], ids=verdict_ids(v))
         _, evs = apply_copy(game, a)

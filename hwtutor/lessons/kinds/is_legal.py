@@ -1,6 +1,7 @@
 """`is-legal`: the learner says whether one action is legal (yes / no)."""
 from __future__ import annotations
 
+from ...rules.actions import Play
 from ...rules.messages import msg
 from ..answers import option_action, parse_yes_no
 from ..feedback import Feedback, invalid
@@ -52,5 +53,7 @@ class IsLegal(Kind):
         if yes == v.ok:
             return Feedback(True, said, why=detail, ids=ids)
         if v.ok:
-            return Feedback(False, said, None, [msg("fb.was-legal", action=ap)], ids=ids)
+            from .pick_legal import legal_why
+            because = [] if not isinstance(a, Play) or a.seat != seat else [legal_why(game, seat, a)]
+            return Feedback(False, said, None, [msg("fb.was-legal", action=ap)] + because, ids=ids)
         return Feedback(False, said, v.rule, detail, ids=ids)

@@ -6,7 +6,7 @@ from ...rules.cards import fmt
 from ...rules.messages import Msg, msg, term
 from ...rules.verdict import Event
 from ..answers import PASS_WORDS, parse_cards_answer
-from ..feedback import Feedback, invalid
+from ..feedback import Feedback, holding_slip, invalid
 from ..hints import play_cards_rung, play_rule_rung, rule_hint
 from ..mistakes import illegal_play
 from ..situation import answer_text, apply_copy, cards_text, is_trick, plays_for, telling, verdict_ids
@@ -22,6 +22,8 @@ def judged_play(game, seat, answer) -> tuple[tuple, Feedback | None]:
     if bad:
         return (), invalid(bad, answer)
     v = game.check(Play(seat, cs))
+    if v.rule == "not-in-hand":
+        return cs, holding_slip(game.hands[seat], cs, answer, v.rule)
     if not v.ok:
         return cs, Feedback(False, fmt(cs), v.rule, [v.reason], ids=verdict_ids(v))
     return cs, None

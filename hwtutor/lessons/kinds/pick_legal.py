@@ -1,13 +1,13 @@
 """`pick-legal`: the learner picks every legal action among several options (by letter)."""
 from __future__ import annotations
 
-from ...rules.actions import Action
+from ...rules.actions import Action, Play
 from ...rules.messages import Msg, msg
 from ...rules.verdict import Verdict
 from ..answers import option_action, option_label, parse_letters
 from ..feedback import Feedback, invalid
 from ..hints import phase_rule_rung
-from ..situation import action_param
+from ..situation import action_param, apply_copy
 from . import Kind, register
 
 
@@ -25,6 +25,21 @@ def option_line(i: int, a: Action, v: Verdict) -> Msg:
     if v.ok:
         return msg("fb.option-legal", label=option_label(i), action=text)
     return msg("fb.option-illegal", label=option_label(i), action=text, rule=v.rule, reason=v.reason)
+
+
+def missed_line(game, seat: int, i: int, a: Action, v: Verdict) -> Msg:
+    """A legal option the learner left out, with why it is legal."""
+    why = legal_why(game, seat, a)
+    return msg("fb.option-missed", label=option_label(i), action=action_param(a), why=why)
+
+
+def legal_why(game, seat: int, a: Action) -> Msg:
+    """Why a legal action is legal: for the learner's play, how it leads or follows; else that no rule forbids it."""
+    if isinstance(a, Play) and a.seat == seat:
+        from .legal_play import play_why
+        _, evs = apply_copy(game, a)
+        return play_why(game, seat, a.cards, evs)[0]
+    return msg("fb.breaks-no-rule")
 
 
 @register
@@ -68,7 +83,6 @@ class PickLegal(Kind):
             return Feedback(True, label, why=[option_line(*x) for x in verdicts], ids=ids)
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
-        reason = [msg("fb.misjudged", n=len(wrong))] + [option_line(*x) for x in wrong if not x[2].ok]
-        if any(x[2].ok for x in wrong):
-            reason.append(msg("fb.missed-legal", n=sum(1 for x in wrong if x[2].ok)))
+        reason = [msg("fb.misjudged-one") if len(wrong) == 1 else msg("fb.misjudged", n=len(wrong))]
+        reason += [option_line(*x) if not x[2].ok else missed_line(game, seat, *x) for x in wrong]
         return Feedback(False, label, rule, reason, ids=ids)

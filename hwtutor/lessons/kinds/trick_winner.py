@@ -1,10 +1,11 @@
 """`trick-winner`: the learner says who wins a complete trick."""
 from __future__ import annotations
 
-from ...rules.messages import Msg, Seat, msg, term
+from ...rules.messages import Msg, msg, term
 from ..answers import parse_seat
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
+from ..losing import lead_pattern, why_not_winning
 from ..situation import PROGRESS_EVENTS, target_trick
 from . import Kind, register
 
@@ -44,12 +45,12 @@ class TrickWinner(Kind):
             return rule_hint("princess-no-power")
         if t.why is not None and t.why.key == "trick.tie":
             return rule_hint("tie")
-        return rule_hint("pattern")
+        return rule_hint("pattern-trump" if t.led_suit == "T" else "pattern")
 
     def cards_rung(self, ex, game, seat):
         t = target_trick(ex, game)
         led = [cs for s, cs in t.plays][0]
-        return msg("hint.cards.lead", cards=list(led), pattern=term(t.lead[0].kind if len(t.lead) == 1 else "throw"))
+        return msg("hint.cards.lead", cards=list(led), pattern=term(lead_pattern(t)))
 
     def judge(self, ex, game, seat, answer):
         s, bad = parse_seat(answer, game.rules.players)
@@ -59,16 +60,5 @@ class TrickWinner(Kind):
         ids = {e.id for e in t.events}
         if s == t.winner:
             return Feedback(True, f"p{s + 1}", why=trick_story(t), ids=ids)
-        theirs = [e for e in t.events if e.seat == s and e.id in ("discard", "ruff-shape", "princess-no-power", "ruff")]
-        played = dict(t.plays).get(s, ())
-        if theirs:
-            telling_ev = [e for e in theirs if e.id != "ruff"]
-            reason = [e.msg for e in theirs]
-            rule = telling_ev[0].id if telling_ev else None
-            if not telling_ev:  # a ruff that was overruffed
-                reason.append(msg("fb.outranked", seat=Seat(s), cards=list(played)))
-        elif t.why is not None and t.why.key == "trick.tie" and dict(t.why.args).get("other") == Seat(s):
-            reason, rule = [msg("fb.tied-later", seat=Seat(s), cards=list(played))], "tie"
-        else:
-            reason, rule = [msg("fb.outranked", seat=Seat(s), cards=list(played))], None
+        reason, rule = why_not_winning(t, game.order, s)
         return Feedback(False, f"p{s + 1}", rule, reason, ids=ids)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...rules.cards import fmt
 from ...rules.messages import msg
 from ..hints import play_cards_rung, play_rule_rung, rule_hint
+from ..losing import why_not_winning
 from ..mistakes import illegal_play
 from ..feedback import Feedback
 from ..situation import PROGRESS_EVENTS, cards_text, hypothetical, plays_for
@@ -50,6 +51,5 @@ class WinTrick(Kind):
         ids = {e.id for e in t.events}
         if t.winner == seat:
             return Feedback(True, fmt(cs), why=[t.why] + [e.msg for e in mine if e.id != "discard"], ids=ids)
-        reason = [e.msg for e in mine] or [msg("fb.not-winning", cards=list(cs))]
-        rule = next((e.id for e in mine if e.id in ("ruff-shape", "princess-no-power", "discard")), None)
-        return Feedback(False, fmt(cs), rule, reason + [msg("fb.still-wins", why=t.why)], ids=ids)
+        reason, rule = why_not_winning(t, game.order, seat)
+        return Feedback(False, fmt(cs), rule, [msg("fb.not-winning", cards=list(cs))] + reason, ids=ids)
