@@ -18,6 +18,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bot.act.call": ("Call {card}", "叫{card}"),
     "bot.act.declare": ("Declare {kind}", "叫{kind}"),
     "bot.act.silent": ("Stay silent", "不叫"),
+    "bot.bad-level": ("There is no bot level {got}: choose one of {choices}.",
+                      "没有“{got}”这个机器人等级：请选 {choices}。"),
     # ---- the searching bot's reasons
     "bot.search": ("{action}: over the {n} deals I sampled for the hidden cards it averages {value} {unit} for "
                    "me; the next best choice averages {alt}.",

@@ -84,9 +84,9 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
     if game.over or game.to_act is None:
         raise ValueError("the hand is over")
     seat = game.to_act if seat is None else seat
-    base, why = heuristic(game, random.Random(rng.getrandbits(32)), seat)
     if level == "easy":
-        return base, why
+        return heuristic(game, rng, seat)
+    base, why = heuristic(game, random.Random(rng.getrandbits(32)), seat)
     b = budget or BUDGETS[level]
     if seconds is None or seconds >= 0:
         b = Budget(b.samples, b.cands, seconds)
@@ -243,8 +243,34 @@ def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
     return msg("bot.search.points", **common, **extra)
 
 
-def chooser(level: str = "strong", seconds: float | None = -1.0):
-    """A bot for play.session.Match: choose(game, rng, seat=None) at this level."""
+def chooser(levels: dict[int, str], default: str = "easy", seconds: float | None = -1.0):
+    """A bot for play.session.Match, choose(game, rng, seat=None), at each seat's level (else `default`)."""
     def choose_at(game, rng=None, seat=None):
-        return choose(game, rng, seat, level, seconds)
+        s = game.to_act if seat is None else seat
+        return choose(game, rng, seat, levels.get(s, default), seconds)
     return choose_at
+
+
+class LevelError(ValueError):
+    """An unknown bot level in `--bot-level` or `--bots p2:LEVEL`; `msg` says so to the player."""
+
+    def __init__(self, got: str):
+        self.msg = msg("bot.bad-level", got=got[:20], choices=", ".join(LEVELS))
+        super().__init__(got)
+
+
+def parse_bot_levels(text: str | None, default: str = "easy") -> tuple[str, dict[str, str]]:
+    """'p2:strong,p4' -> ('p2,p4', {'p2': 'strong', 'p4': default}); seat labels are checked by the caller."""
+    if default not in LEVELS:
+        raise LevelError(default)
+    seats, levels = [], {}
+    for part in (text or "").replace(" ", "").split(","):
+        if not part:
+            continue
+        label, _, level = part.partition(":")
+        level = level.lower() or default
+        if level not in LEVELS:
+            raise LevelError(level)
+        seats.append(label)
+        levels[label.lower().removeprefix("p")] = level
+    return ",".join(seats), levels
