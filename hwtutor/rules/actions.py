@@ -133,8 +133,24 @@ def split_comment(text: str) -> tuple[str, str]:
     return body.strip(), comment.strip() if sep else ""
 
 
+# Action lines already read, per (text, variant, players): a
+# corpus repeats "p2 play S5" thousands of times, and actions are immutable values.
+_PARSED: dict[tuple, Action] = {}
+_PARSED_MAX = 20_000
+
+
 def parse_action(text: str, rs: RuleSet) -> Action:
     """Parse the action part of a record line (commentary already removed)."""
+    key = (text, rs.id, rs.players)
+    a = _PARSED.get(key)
+    if a is None:
+        a = _parse_action(text, rs)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[key] = a
+    return a
+
+
+def _parse_action(text: str, rs: RuleSet) -> Action:
     parts = text.split()
     if not parts:
         raise ActionParseError("bad-action", "empty")

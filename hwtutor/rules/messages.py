@@ -49,6 +49,9 @@ def msg(key: str, **params: Any) -> Msg:
 
 
 def _freeze(v: Any) -> Any:
+    t = type(v)
+    if t is int or t is str or t is Term or t is Seat or t is Msg:  # the common kinds, unchanged
+        return v
     if isinstance(v, (list, tuple)) and v and all(isinstance(c, Card) for c in v):
         return Cards(tuple(v))
     if isinstance(v, Card):

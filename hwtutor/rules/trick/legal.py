@@ -53,22 +53,28 @@ def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Ca
 
 
 def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+    return [cs for cs, _ in _lead_options(g, seat)]
+
+
+def _lead_options(g: "TrickState", seat: int) -> list[tuple[tuple[Card, ...], bool]]:
+    """(lead, legal by construction): one structure of one suit is a legal lead; a throw
+    (trump_throws, the Jiande ban) and a Taihu heart-5 lead (R-32) are left to check."""
     o, hand = g.order, g.hands[seat]
     by_suit: dict[str, Counter] = {}
     for c, n in hand.items():
         if n:
             by_suit.setdefault(o.esuit(c), Counter())[c] = n
-    out: list[tuple[Card, ...]] = []
+    out: list[tuple[tuple[Card, ...], bool]] = []
     for suit, pool in by_suit.items():
         if g.taihu and H5 in pool:
             pool = Counter({c: n for c, n in pool.items() if c is not H5})
             if not pool:  # R-32: nothing else left
-                out += [(H5,) * k for k in range(1, hand[H5] + 1)]
+                out += [((H5,) * k, False) for k in range(1, hand[H5] + 1)]
                 continue
-        out += structures(pool, o, g.rules.triples)
+        out += [(cs, True) for cs in structures(pool, o, g.rules.triples)]
         whole = tuple(_expand(pool))
         if len(decompose(whole, o)) > 1:
-            out.append(whole)
+            out.append((whole, False))
     return out
 
 
@@ -146,9 +152,7 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
         return []
     o = g.order
     if not g.current.plays:
-        # one structure of one suit is a legal lead; a throw (trump_throws, the Jiande ban)
-        # and a Taihu heart-5 lead (R-32) are left to check
-        cands = [(cs, H5 not in cs and len(decompose(cs, o)) == 1) for cs in lead_candidates(g, seat)]
+        cands = _lead_options(g, seat)
     else:
         sure, unsure = _follow_options(g, seat)
         cands = [(cs, True) for cs in sure] + [(cs, False) for cs in unsure]
@@ -176,9 +180,17 @@ def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
         return []
     rs = g.rules
     if g.phase == "bid":
+        if seat in g.passed:
+            return []
+        # the bids _check_bid accepts: a multiple of 5 from the opening minimum (or 5 over the
+        # standing bid) up to bid_raise over it, within the variant's range
+        lo = rs.bid_min if g.bid is None else g.bid + 5
+        hi = min(rs.bid_max, (rs.bid_min if g.bid is None else g.bid) + rs.bid_raise)
         acts: list[Action] = [Pass(seat)]
-        acts += [Bid(seat, b) for b in range(rs.bid_min, rs.bid_max + 1, 5)]
-        return [a for a in acts if g.can(a)]
+        acts += [Bid(seat, b) for b in range(rs.bid_min, rs.bid_max + 1, 5) if lo <= b <= hi and b % 5 == 0]
+        for a in acts:
+            g._vouch(a)
+        return acts
     if g.phase == "trump":
         return [a for a in (ChooseTrump(seat, s) for s in "SHCD") if g.can(a)]
     if g.phase == "show":
