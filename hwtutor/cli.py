@@ -66,14 +66,17 @@ def _from_group(ctx: click.Context, key: str, value):
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per file (JSON Lines).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Check files in N processes (default: the CPU count); output stays in input order.")
 @LANG_OPTION
-def check(files: tuple[str, ...], as_json: bool, lang: str | None) -> None:
+def check(files: tuple[str, ...], as_json: bool, jobs: int | None, lang: str | None) -> None:
     """Replay records through the rules engine and report what is illegal.
 
+    FILES may name directories: the records (*.hongwu.toml) under them are checked.
     Exit status: 0 all valid, 1 an illegal action, 2 a file that is not a record.
     检查记录：0 全部合法，1 有违规动作，2 文件无法读取。"""
     from .commands.check import run_check
-    sys.exit(run_check(files, as_json, lang))
+    sys.exit(run_check(files, as_json, lang, jobs))
 
 
 @cli.command()

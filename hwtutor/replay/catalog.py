@@ -1,6 +1,8 @@
 """Player-facing texts of the replay feature, en + zh; registered into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # ---- check
+    "check.no-records": ("This directory holds no records (*.hongwu.toml).", "此目录中没有记录（*.hongwu.toml）。"),
     # ---- header
     "replay.title": ("Replay · {file} · {variant}", "复盘 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),

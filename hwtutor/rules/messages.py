@@ -49,10 +49,14 @@ class Msg:
         return dict(self.args)
 
 
+_PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
 def msg(key: str, **params: Any) -> Msg:
     if key not in catalog.MESSAGES:
         raise KeyError(f"no catalog entry {key!r}")
-    return Msg(key, tuple((k, _freeze(v)) for k, v in params.items()))
+    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
+    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
 
 
 def _freeze(v: Any) -> Any:

@@ -245,8 +245,30 @@ class TrickGame(TrickState):
         o = self.order
         if not trick.plays:
             return self._check_lead(a, o)
+        if self._plainly_follows(a, trick, o):
+            return LEGAL
         return check_follow(a.seat, self.hands[a.seat], a.cards, trick.lead, trick.led_suit, o,
                             self.rules.opt("shape_duty"))
+
+    def _plainly_follows(self, a: Play, trick: Trick, o: TrumpOrder) -> bool:
+        """A follow that R-6 and R-7 plainly allow, told without building the shape profiles:
+        the lead's count, every led-suit card it must hold, and no shape duty to serve
+        (the follower holds no more of the suit than the lead, or the lead has no group).
+        Anything else is judged by check_follow, which explains a refusal."""
+        need = 0
+        grouped = False
+        for comp in trick.lead:
+            need += comp.width * comp.length
+            grouped = grouped or comp.width > 1
+        cs = a.cards
+        if len(cs) != need:
+            return False
+        info, led = o.info, trick.led_suit
+        held = sum(n for c, n in self.hands[a.seat].items() if info[c].esuit == led)
+        in_suit = sum(1 for c in cs if info[c].esuit == led)
+        if in_suit < min(need, held):
+            return False
+        return held <= need or not grouped or not self.rules.opt("shape_duty")
 
     def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
         if self.taihu and H5 in a.cards:

@@ -46,17 +46,16 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
     tie_with: int | None = None
     for seat, cs in trick.plays[1:]:
         suit = one_suit(cs, order)
-        sig = signature(decompose(cs, order)) if suit else None
         contender = False
         how = ""
-        if suit == led:
-            contender, how = sig == lead_sig, "higher"
+        if suit == led:  # the pattern matters only for a play of the led suit or a ruff
+            contender, how = signature(decompose(cs, order)) == lead_sig, "higher"
         elif suit == "T" and led != "T":
             has_princess = any(info[c].princess for c in cs)
             if taihu and has_princess:
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
-            elif sig == lead_sig:
+            elif signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
                 trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
             else:
