@@ -30,7 +30,14 @@ from .commands import ALIASES
 from .ledger import TITLE_VARIANTS, Ledger
 from .session import Match, PlayError, seat_label
 from .layout import POINT_MARK, Table
-from .view import View
+from .view import Choice, View
+
+YES_WORDS = {"y", "yes", "是", "好"}
+
+
+# events that stand out in the message pane: what costs or changes the hand
+STANDOUT = frozenset({"throw-failed", "red5-rotten", "red5-captured", "friend-revealed", "ruff", "solo",
+                      "level-down", "bottom-doubled", "bottom-won", "redeal", "throw-banned"})
 
 
 class Quit(Exception):
@@ -49,12 +56,13 @@ class TablePresenter:
     table, the labels of plays, the bots' turns and the settlement."""
 
     def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
-                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True):
+                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True, confirm: bool = False):
         self.m, self.view, self.path = match, view, Path(path)
         self.ledger, self.lang = ledger, lang
         self.max_hands = max_hands
         self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
         self.prev_human: int | None = None
+        self.confirm = confirm  # ask before a costly move (the command line turns it on)
         self.log: list[str] = []         # the public messages of the hand
         self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
 
@@ -158,6 +166,17 @@ class TablePresenter:
     def save(self) -> None:
         saving.save(self.m, self.path)
 
+    def tell(self, own: list[str], said: str | None, events) -> None:
+        """An action: its description, the bot's reason, then what it caused (the engine's events).
+        An action the engine itself describes (trump, bury, call, a declaration) is told by its first
+        event, and the reason follows that one, before what came of it."""
+        lines = [(text, "") for text in own]
+        told = [(self.ev(e), "event" if e.id in STANDOUT else "") for e in events]
+        if not lines and told:
+            lines, told = told[:1], told[1:]
+        for text, style in lines + ([(said, "why")] if said else []) + told:
+            self.say(text, style)
+
     def say(self, line: str, style: str = "") -> None:
         """A public message: shown now, and kept in the hand's log that later screens show."""
         self.log.append(line)
@@ -177,6 +196,8 @@ class TablePresenter:
             self.view.line(self.t("play.saved", path=clean(self.path)))
         elif cmd.kind == "quit":
             raise Quit
+        elif cmd.kind == "confirm":
+            self.set_confirm(cmd.arg.strip().lower() not in ("off", "no", "0", "关", "关闭"))
 
     def handover(self, seat: int) -> str:
         """The hand-over screen; the previous human may still undo there."""
@@ -224,8 +245,40 @@ class TablePresenter:
         v = self.m.check(a)
         if v.ok:
             self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
+            for c in self.costs(a):
+                self.view.line(c, "event")
         else:
             self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+
+    # ------------------------------------------------------------ costly moves
+    def costs(self, a: Action) -> list[str]:
+        """What the legal action `a` costs, from what its player knows (costs.py)."""
+        from .costs import costs
+        return [self.render_msg(c) for c in costs(self.m.game, a)]
+
+    def confirmed(self, a: Action) -> bool:
+        """A costly move is asked about once before it is made (unless confirmations are off)."""
+        if not self.confirm:
+            return True
+        told = self.costs(a)
+        if not told:
+            return True
+        for c in told:
+            self.view.line(c, "event")
+        answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
+                                                         Choice("confirm off", "confirm off", "")])
+        words = answer.strip().lower().split()
+        if words[:1] and ALIASES.get(words[0]) == "confirm" and words[1:2] == ["off"]:
+            self.set_confirm(False)
+            return True
+        if words[:1] and words[0] in YES_WORDS:
+            return True
+        self.view.line(self.t("play.not-played"))
+        return False
+
+    def set_confirm(self, on: bool) -> None:
+        self.confirm = on
+        self.view.line(self.t("play.confirm-on" if on else "play.confirm-off"))
 
     def rules_text(self) -> list[str]:
         from ..lessons.book import print_rulebook

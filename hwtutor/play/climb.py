@@ -196,10 +196,7 @@ class ClimbPresenter(TablePresenter):
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        out = self.describe(a) + ([said] if said else [])
-        out += [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
-        for line in out:
-            self.say(line)
+        self.tell(self.describe(a), said, [e for e in events if id(e) not in final])  # the result: at the end
 
     def describe(self, a: Action) -> list[str]:
         if isinstance(a, Play):
@@ -226,7 +223,8 @@ class ClimbPresenter(TablePresenter):
             return Choice("pass", "pass", self.label(a))
         if isinstance(a, (Declare, XuanCall)):
             return Choice(a.kind, a.kind, self.label(a))
-        return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+        text = self.cards_text(a.cards)
+        return Choice(text, text, self.label(a))
 
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
         g = self.m.game
@@ -239,11 +237,11 @@ class ClimbPresenter(TablePresenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = [self.choice(a) for a in self.legal_for(seat, asked)]
+        out = list({c.text: c for c in map(self.choice, self.legal_for(seat, asked))}.values())
         if asked is not None:
             out.append(Choice("no", "no", self.term("play.climb.silent")))
         from .commands import COMMANDS
-        out += [Choice(c + (" " if c == "why" else ""), c, "") for c in COMMANDS]
+        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
         return out
 
     def hint(self, seat: int, asked: str | None = None) -> None:

@@ -147,12 +147,17 @@ def header_lines(t: Table, width: int) -> list[Line]:
     title = fit(" " + t.title + " ", width)
     out: list[Line] = [[("class:title", title + " " * max(0, width - cell_len(title)))]]
     out += wrap_text(" · ".join(t.facts), width, "class:facts")[:3]
-    seat_frags: Line = []
-    for i, s in enumerate(t.seats):
-        if i:
-            seat_frags.append(("", " │ "))
-        seat_frags.append(("class:seat.acting" if i == t.acting else "class:seat", s))
-    out += wrap_frags(seat_frags, width)[:3]
+    cols = 2 if width >= 60 and len(t.seats) > 2 else 1  # the seats in two columns, one seat never cut in two
+    cell = width // cols
+    for row in range(0, len(t.seats), cols):
+        line: Line = []
+        for i in range(row, min(row + cols, len(t.seats))):
+            text = fit(t.seats[i], cell - 1)
+            style = "class:seat.acting" if i == t.acting else "class:seat"
+            line.append((style, text))
+            if i < row + cols - 1:
+                line.append(("", " " * (cell - cell_len(text))))
+        out.append(line)
     return out
 
 

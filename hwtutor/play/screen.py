@@ -46,6 +46,7 @@ STYLE = {
     "error": "ansired bold",
     "event": "ansiyellow bold",
     "echo": "ansibrightblack",
+    "why": "italic",
     "turn": "bold",
     "turn.mine": "reverse bold ansigreen",
     "banner": "bold reverse",
@@ -81,7 +82,8 @@ class FullView:
         self.refresh()
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        kind = {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn"}.get(style or "", style or "")
+        kind = {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn", "event": "class:event",
+                "why": "class:why"}.get(style or "", "")
         self._add(text, kind)
 
     def lines(self, texts, style: str | None = None) -> None:
