@@ -110,12 +110,13 @@ def parse_rules(rs, settings) -> dict:
 
 def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-             bot_reasons: bool = True, humans: int | None = None, rules=()) -> int:
+             bot_reasons: bool = True, bot_level: str = "easy", humans: int | None = None, rules=(),
+             confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
     from ..play.presenters import presenter_for
-    from ..play.session import SUPPORTED, Match, PlayError, bot_chooser
+    from ..play.session import SUPPORTED, Match, PlayError
     from ..rules.variants import VARIANTS, OptionError
 
     lang = lang or default_lang()
@@ -131,10 +132,11 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         if variant not in SUPPORTED:
             raise PlayError("play.bad-variant", got=clean(variant, 40), choices=", ".join(SUPPORTED))
         n = VARIANTS[variant].players
-        bot_seats = seats_for(n, players, bots, humans)
+        bot_text, levels = _bot_levels(bots, bot_level)
+        bot_seats = seats_for(n, players, bot_text if bots is not None else None, humans)
         names = [p.strip() for p in players.split(",")] if players else None
         if bot_seats and chooser is None:
-            chooser = bot_chooser(VARIANTS[variant].family)
+            chooser = _level_chooser(VARIANTS[variant].family, levels, bot_level)
         options = parse_rules(VARIANTS[variant], rules)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
                   chooser=chooser, lang=lang, rules=options)
@@ -152,7 +154,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons), view)
+    return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons, confirm=confirm), view)
 
 
 def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
@@ -192,13 +194,33 @@ def latest_unfinished(data_dir: str | None):
     return games[0].path if games else None
 
 
+def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
+    """`--bots p2:strong,p4` and `--bot-level`: the seat list for parse_seats, and each seat's level."""
+    from ..bots.search import LevelError, parse_bot_levels
+    from ..play.session import PlayError
+    try:
+        text, levels = parse_bot_levels(bots, default)
+    except LevelError as e:
+        raise PlayError(e.msg.key, **e.msg.params) from None
+    return text, {int(k) - 1: v for k, v in levels.items() if k.isdigit()}
+
+
+def _level_chooser(family: str, levels: dict[int, str], default: str):
+    """Today's bot when every seat is easy; else the searching bot at each seat's level (hwtutor/bots/search.py)."""
+    from ..play.session import bot_chooser
+    if set(levels.values()) | {default} == {"easy"}:
+        return bot_chooser(family)
+    from ..bots.search import chooser
+    return chooser(levels, default)
+
+
 def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-               bot_reasons: bool = True) -> int:
+               bot_reasons: bool = True, bot_level: str = "easy", confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
     from ..play.presenters import presenter_for
-    from ..play.session import PlayError, bot_chooser
+    from ..play.session import PlayError
 
     lang0 = lang or default_lang()
     if file is None:  # the latest unfinished game of the data folder
@@ -210,15 +232,17 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
         file = str(latest)
     saving.remove_stale_temps(file)
     try:
+        _bot_levels(None, bot_level)
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
-            m._chooser = bot_chooser(m.family)
+            m._chooser = _level_chooser(m.family, {}, bot_level)
     except PlayError as e:
         return _fail(e, lang0)
     lang = lang or m.lang
     view = view or _view()
     view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons), view)
+    return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons,
+                             confirm=confirm), view)
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
