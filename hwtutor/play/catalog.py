@@ -260,3 +260,4 @@ MESSAGES.update({
                          "不再询问代价大的出牌（confirm on：重新开启）。"),
 })
 TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
+MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

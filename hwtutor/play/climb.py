@@ -246,9 +246,9 @@ class ClimbPresenter(TablePresenter):
 
     def hint(self, seat: int, asked: str | None = None) -> None:
         legal = self.legal_for(seat, asked)
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:12]]
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:12]]
         if asked is not None:
-            shown.append(f"no ({self.term('play.climb.silent')})")
+            shown.append(self.t("play.hint.item", play="no", pattern=self.term("play.climb.silent")))
         self.view.line(self.t("play.hint.legal", n=len(shown), plays=" · ".join(shown)))
         if len(legal) > 12:
             self.view.line(self.t("play.hint.more", n=len(legal) - 12))

@@ -169,12 +169,13 @@ class Presenter(TablePresenter):
         return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
 
     def strength(self, a: Action) -> tuple:
-        """Strongest first: by the top card in the trump order, then the number of cards."""
+        """Single patterns before throws, fewer cards first, then strongest first (the trump order)."""
         o = self.m.game.order
         cs = getattr(a, "cards", None)
-        if not cs or o is None:
-            return (0, 0)
-        return (-max(o.info[c].key for c in cs), -len(cs))
+        if not cs or o is None or not isinstance(a, Play):
+            return (0, 0, 0)
+        throw = one_suit(cs, o) is not None and len(decompose(cs, o)) > 1
+        return (throw, len(cs), -max(o.info[c].key for c in cs))
 
     def sorted_legal(self) -> list[Action]:
         """The legal actions of the moment, strongest first, one per notation."""
@@ -196,7 +197,7 @@ class Presenter(TablePresenter):
         if g.phase == "bury":
             return self.bury_hint(seat)
         legal = self.sorted_legal()
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:HINT_SHOWN]]
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:HINT_SHOWN]]
         self.view.line(self.t("play.hint.legal", n=len(legal), plays=" · ".join(shown)))
         if len(legal) > HINT_SHOWN:
             self.view.line(self.t("play.hint.more", n=len(legal) - HINT_SHOWN))
