@@ -131,9 +131,10 @@ class TablePresenter:
         return Table(
             public=tuple(self.public_lines(seat)), title=self.title_text(), facts=tuple(facts), seats=tuple(seats),
             acting=acting, hand_label=self.t("play.hand", seat=Seat(seat)), groups=groups,
+            hand_title=self.t("play.fs.hand", seat=Seat(seat)),
             turn=self.turn_text(seat, asked) if asked is not None else self.turn_text(seat),
             mine=acting == seat or asked is not None, log=tuple(zip(self.log, self.log_styles)),
-            keys=self.t("play.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
+            keys=self.t("play.keys"), fs_keys=self.t("play.fs.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
 
     def points_text(self) -> str | None:
         return None

@@ -237,16 +237,18 @@ class Presenter(TablePresenter):
             self.view.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
                                   reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
 
-    def last_trick(self) -> str:
+    def last_trick(self, why: bool = True, causes: bool = True) -> str:
+        """The last trick: its plays, who won it and why (not on the table, where the why was told), and
+        what cost something in it (a failed throw, rotten fives)."""
         done = [t for t in self.m.game.tricks if t.complete]
         if not done:
             return self.t("play.no-last")
         t = done[-1]
         plays = " · ".join(f"{seat_label(s)} {self.cards_text(cs)}" for s, cs in t.plays)
         out = self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
-                     why=self.render_msg(t.why) if t.why else "")
-        causes = [self.ev(e) for e in t.events if e.id in CAUSES]
-        return " ".join([out.rstrip()] + causes)
+                     why=self.render_msg(t.why) if t.why and why else "")
+        told = [self.ev(e) for e in t.events if e.id in CAUSES] if causes else []
+        return " ".join([out.rstrip()] + told)
 
     def causes(self) -> list[str]:
         """What cost something during the hand: failed throws and rotten fives, trick by trick."""
@@ -333,18 +335,19 @@ class Presenter(TablePresenter):
         g = self.m.game
         cur = g.current
         done = [t for t in g.tricks if t.complete]
-        last = self.last_trick() if done else ""
+        last = self.last_trick(why=False, causes=False) if done else ""
         if cur is None:
             return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
-                    "last": last}
+                    "last": last, "alerts": tuple(self.ev(e) for t in done[-1:] for e in t.events if e.id in CAUSES)}
         plays = tuple((self.seat_name(s), tuple(cs)) for s, cs in cur.plays)
         winning, note = None, self.t("play.to-lead", seat=Seat(cur.leader))
         if cur.plays:
             w = winning_seat(cur, g.order, self.m.taihu)
             winning = next(k for k, (s, _) in enumerate(cur.plays) if s == w)
             note = self.t("play.winning", seat=Seat(w))
+        alerts = tuple(self.ev(e) for t in done[-1:] + [cur] for e in t.events if e.id in CAUSES)
         return {"trick_title": self.t("play.trick-n", n=cur.number), "plays": plays, "winning": winning,
-                "trick_note": note, "last": last}
+                "trick_note": note, "last": last, "alerts": alerts}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
