@@ -200,7 +200,7 @@ MESSAGES.update({
     "play.legend": ("{mark} point card", "{mark} 分牌"),
     "play.fs.hand": ("Your hand, {seat}", "{seat}的手牌"),
     "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
-                     "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · help 帮助 · quit 退出"),
+                     "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
     "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
 })
 MESSAGES.update({
