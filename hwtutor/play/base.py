@@ -111,9 +111,15 @@ class TablePresenter:
     def title_text(self) -> str:
         out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)
         if self.m.rules_overrides:
-            out += " · " + self.t("play.house-rules", rules=", ".join(
-                f"{k}={v}" for k, v in sorted(self.m.rules_overrides.items())))
+            out += " · " + self.house_rules()
         return out
+
+    def house_rules(self) -> str:
+        """The options set by --rule, as they are written there (on/off, numbers, words)."""
+        def shown(v) -> str:
+            return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
+        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+                                                          for k, v in sorted(self.m.rules_overrides.items())))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
         """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
@@ -289,7 +295,7 @@ class TablePresenter:
         buf = io.StringIO()
         with redirect_stdout(buf):
             print_rulebook(self.m.variant, self.lang)
-        return buf.getvalue().splitlines()
+        return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
 
     def score_text(self, points: int) -> str:
         if self.m.variant in TITLE_VARIANTS:

@@ -329,7 +329,7 @@ class ClimbPresenter(TablePresenter):
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+        out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         for i in range(m.n):
             bits = self.seat_bits(i, viewer)

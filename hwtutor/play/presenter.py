@@ -317,7 +317,7 @@ class Presenter(TablePresenter):
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+        out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         pts = self.points_text()
         if pts:
