@@ -105,8 +105,8 @@ class TablePresenter:
 
     # ------------------------------------------------------------ the screen
     def acting(self) -> int | None:
-        """The seat to act, marked on the table."""
-        return self.m.game.to_act
+        """The seat to act (or asked, in xuan's declarations), marked on the table."""
+        return None if self.m.game.over else self.m.turn()[0]
 
     def title_text(self) -> str:
         out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)

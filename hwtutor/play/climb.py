@@ -323,10 +323,6 @@ class ClimbPresenter(TablePresenter):
         bits.append(self.score_text(m.scores[i]))
         return bits
 
-    def acting(self) -> int | None:
-        g = self.m.game
-        return g.to_act if g.phase == "play" else None
-
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
         out = [self.title_text()]
@@ -344,9 +340,10 @@ class ClimbPresenter(TablePresenter):
         g = self.m.game
         last = self.last_trick() if any(r.closed and r.seq for r in g.rounds) else ""
         r = g.current
+        plain = {"marks_points": False, "legend": "", "pass_word": self.term("play.climb.pass-act")}
         if r is None:
             return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
-                    "last": last}
+                    "last": last, **plain}
         plays = tuple((self.seat_name(s), tuple(cs) if cs is not None else None) for s, cs in r.seq)
         winning, note = None, self.t("play.to-lead", seat=Seat(r.leader))
         if r.seq and r.standing is not None:
@@ -356,8 +353,7 @@ class ClimbPresenter(TablePresenter):
             if r.passes_since:
                 note += " · " + self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since)))
         return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
-                "trick_note": note, "last": last, "marks_points": False, "legend": "",
-                "pass_word": self.term("play.climb.pass-act")}
+                "trick_note": note, "last": last, **plain}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
