@@ -161,45 +161,69 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
 @click.option("--bot-level", default="easy", metavar="LEVEL",
               help="How well the bots play: easy (quick rules of thumb), normal or strong (they search, ~1 s a move).")
+@click.option("--humans", type=int, default=None, metavar="N",
+              help="People at this terminal: seats p1…pN, bots elsewhere (default: 1, you in p1).")
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
+              help="A house rule: one of the variant's named options (repeatable; see `hwtutor rules VARIANT`).")
 @click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True,
               help="Show why each bot played what it played (a reason may reveal what the bot holds).")
+@click.option("--confirm/--no-confirm", default=True,
+              help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
 @click.option("--data-dir", default=None, metavar="DIR",
               help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
                    "user's data directory).")
 @LANG_OPTION
 @click.pass_context
-def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, bot_level: str,
-         seed: int | None, save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None,
-         lang: str | None) -> None:
+def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, humans: int | None,
+         rules: tuple[str, ...], bot_level: str, seed: int | None, save_path: str | None, hands: int | None,
+         bot_reasons: bool, confirm: bool, data_dir: str | None, lang: str | None) -> None:
     """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
 
-    Each hand is saved after every action; `hwtutor resume FILE` continues it.
-    同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""
+    Alone by default: you in p1, bots elsewhere. Each hand is saved after every action;
+    `hwtutor resume` continues the latest unfinished game.
+    同屏对局：默认你坐 p1，其余座位由机器人来打；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
-                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level))
+                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level, humans=humans,
+                      rules=rules, confirm=confirm))
 
 
 @cli.command()
-@click.argument("file")
+@click.argument("file", required=False)
+@click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
+@click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
 @click.option("--bot-level", default="easy", metavar="LEVEL", help="How well the bots play: easy, normal or strong.")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
-def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, bot_level: str,
-           data_dir: str | None, lang: str | None) -> None:
-    """Continue a hotseat game from its save file, exactly where it stopped.
+def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
+           bot_level: str, data_dir: str | None, lang: str | None) -> None:
+    """Continue a hotseat game exactly where it stopped: FILE, or without it the latest unfinished game.
 
-    继续同屏对局的存档。"""
-    from .commands.play import run_resume
+    继续同屏对局：指定存档，或不指定时继续最近一局未完成的对局。"""
+    from .commands.play import run_resume, run_saves
+    if list_:
+        sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
     sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang),
-                        bot_reasons=bot_reasons, bot_level=bot_level))
+                        bot_reasons=bot_reasons, bot_level=bot_level, confirm=confirm))
+
+
+@cli.command()
+@click.option("--data-dir", default=None, metavar="DIR", help="Where the saves are kept.")
+@LANG_OPTION
+@click.pass_context
+def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
+    """The unfinished hotseat games: variant, players, hand, last played (newest first).
+
+    未完成的同屏对局：玩法、玩家、局数、上次对局时间。"""
+    from .commands.play import run_saves
+    sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
 
 @cli.command()

@@ -273,6 +273,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.menu.drill": ("drill: endless exercises from random deals", "练习：随机发牌的无限练习"),
     "ui.menu.play": ("play: a hand at one screen", "对局：同屏打一局"),
     "ui.menu.replay": ("replay: step through a game record", "复盘：逐步查看对局记录"),
+    "ui.menu.resume": ("continue your game: the latest unfinished hotseat game", "继续对局：最近一局未完成的同屏对局"),
     "ui.menu.rules": ("rules: the rule books", "规则：各玩法的规则书"),
     "ui.menu.quit": ("quit", "退出"),
     "ui.menu.ask": ("Choose (1-{n}, q to quit): ", "请选择（1-{n}，q 退出）："),

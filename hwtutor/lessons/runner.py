@@ -339,7 +339,7 @@ class DrillRunner:
 
 
 # ------------------------------------------------------------------ start menu
-MENU = ("learn", "drill", "play", "replay", "rules")
+MENU = ("learn", "drill", "play", "replay", "rules", "resume")
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -379,7 +379,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                              make_completer(None, list(VARIANTS), []))
             if v is not None:
                 print_rulebook(v.strip() or None, lang, console)
-        elif name in ("play", "replay"):
+        elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
