@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..i18n import default_lang
-from ..rules.messages import msg, render
+from ..rules.messages import Variant, msg, render
 from ..textsafe import clean
 
 
@@ -78,7 +78,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     m.new_hand()
     saving.save(m, path)
     view = view or _view()
-    view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
+    view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
     return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
 
 

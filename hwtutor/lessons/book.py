@@ -16,17 +16,17 @@ from ..rules.variants import VARIANTS, RuleSet
 
 _LABELS = {
     "en": {"players": "players", "decks": "decks", "hand": "cards each", "bottom": "bottom", "contract": "contract",
-           "options": "Options (rulings; override in a record's [rules] table)", "seed": "seed text",
+           "options": "Options (rulings; override in a record's [rules] table)", "seed": "local rule text",
            "bid": "bidding {lo}–{hi}, raise by 5 to {raise_}", "show": "showing level cards, find-a-friend",
            "declare": "solo declarations", "xuan": "red-five partnerships", "variants": "Variants",
-           "example": "e.g.", "ids": "ids", "ruling": "ruling", "silent": "hwtutor's reading where the seed is silent or unclear",
-           "option": "option", "seed-option": "stated by the seed; adjustable", "lessons": "Lessons",
+           "example": "e.g.", "ids": "ids", "ruling": "ruling", "silent": "the local rule texts do not say; hwtutor plays it this way",
+           "option": "option", "seed-option": "stated by the local rule text; adjustable", "lessons": "Lessons",
            "hint": "hwtutor rules VARIANT shows a variant's rule book."},
     "zh": {"players": "人数", "decks": "副数", "hand": "每人张数", "bottom": "底牌", "contract": "定庄方式",
            "options": "选项（裁定；可在记录的 [rules] 中修改）", "seed": "原始规则",
            "bid": "叫分 {lo}–{hi}，每次加5至{raise_}分", "show": "亮级牌、找朋友",
            "declare": "独牌叫牌", "xuan": "红五搭档（宣）", "variants": "玩法",
-           "example": "例", "ids": "编号", "ruling": "裁定", "silent": "原文未说明或不清楚之处",
+           "example": "例", "ids": "编号", "ruling": "裁定", "silent": "各地规则原文没有说明；hwtutor 这样打",
            "option": "选项", "seed-option": "原文规定，可调整", "lessons": "相关课程",
            "hint": "hwtutor rules 玩法名 显示该玩法的规则书。"},
 }

@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..rules.messages import msg, render
+from ..rules.messages import Variant, msg, render
 from . import judge as J
 from . import view as V
 from .model import Lesson, Step
@@ -286,7 +286,7 @@ class DrillRunner:
     def run(self, count: int | None = None) -> str:
         from .drills import generate
         lang = self.lang
-        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=self.variant), lang), style="bold")])
+        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=Variant(self.variant)), lang), style="bold")])
         asked = 0
         while count is None or asked < count:
             q = generate(self.variant, self.kind, self.rng)

@@ -416,4 +416,4 @@ def test_S004_25_level_up_message_counts_levels_climbed():
     frm, to = up.msg.params["frm"], up.msg.params["to"]
     assert (frm, to) == ("8", "10")
     assert up.msg.params["n"] == TAIHU_LEVELS.index(to) - TAIHU_LEVELS.index(frm)
-    assert "climbs 2 level(s)" in up.message("en") and "升2级" in up.message("zh")
+    assert "climbs 2 levels" in up.message("en") and "升2级" in up.message("zh")
