@@ -56,13 +56,20 @@ def check(files: tuple[str, ...], as_json: bool, lang: str | None) -> None:
 
 @cli.command()
 @click.argument("variant", required=False)
+@click.option("--section", type=int, default=None, metavar="N", help="Only section N of the rule book.")
+@click.option("--search", default=None, metavar="WORD", help="Only the rules that mention WORD.")
+@click.option("--sources", is_flag=True, help="Add the references: rule texts, statement, ruling and rule ids.")
+@click.option("--compare", is_flag=True, help="One table of what differs between the variants.")
 @LANG_OPTION
-def rules(variant: str | None, lang: str | None) -> None:
-    """Show a variant's rule set: sizes, contract and named options (rulings).
+@click.pass_context
+def rules(ctx: click.Context, variant: str | None, section: int | None, search: str | None, sources: bool,
+          compare: bool, lang: str | None) -> None:
+    """A variant's rule book, paged, with its contents; or the variants compared.
 
-    显示玩法的规则设置与选项。"""
+    显示玩法的规则书（--compare：各玩法的不同之处）。"""
     from .commands.rules import run_rules
-    sys.exit(run_rules(variant, lang))
+    sys.exit(run_rules(variant, _from_group(ctx, "lang", lang), sources=sources, section=section, search=search,
+                       compare=compare))
 
 
 @cli.command()

@@ -247,6 +247,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.menu.missing": ("'{name}' is not available in this version yet.", "这个版本还没有“{name}”。"),
     "ui.menu.variant": ("Variant ({variants}): ", "玩法（{variants}）："),
     "ui.menu.file": ("Record file: ", "记录文件："),
+    # ---- hwtutor rules --compare
+    "compare.title": ("What differs between the variants", "各玩法的不同之处"),
+    "compare.deck": ("Deck", "牌"),
+    "compare.deck.value": ("{players} players, {decks} {decks:pack|packs} ({cards} cards), {hand} each, {bottom}",
+                           "{players}人，{decks}副牌（{cards}张），每人{hand}张，{bottom}"),
+    "compare.bottom": ("bottom {n}", "底牌{n}张"),
+    "compare.no-bottom": ("no bottom", "没有底牌"),
     # ---- the rule book
 }
 
