@@ -75,6 +75,7 @@ def rules(ctx: click.Context, variant: str | None, section: int | None, search: 
 @cli.command()
 @click.argument("file")
 @click.option("--print", "print_", is_flag=True, help="Render one moment and exit (no interaction).")
+@click.option("--all", "all_", is_flag=True, help="With --print: the whole game as one transcript, a trick per block.")
 @click.option("--at", type=int, default=None, metavar="N", help="The action to show (0-based, as `check` counts).")
 @click.option("--trick", type=int, default=None, metavar="K", help="Show the moment trick K is won.")
 @click.option("--seat", default=None, metavar="pK", help="View from one seat: the others' hands are hidden.")
@@ -82,14 +83,14 @@ def rules(ctx: click.Context, variant: str | None, section: int | None, search: 
 @click.option("--export", default=None, metavar="FILE", help="Write the picture to FILE.svg or FILE.html.")
 @click.option("--ascii", "ascii_", is_flag=True, help="No suit glyphs or box drawing (S10 rather than ♠10).")
 @LANG_OPTION
-def replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None, width: int | None,
-           export: str | None, ascii_: bool, lang: str | None) -> None:
+def replay(file: str, print_: bool, all_: bool, at: int | None, trick: int | None, seat: str | None,
+           width: int | None, export: str | None, ascii_: bool, lang: str | None) -> None:
     """Step through a recorded game, with the engine's explanations and the author's notes.
 
     Keys: → n Space next, ← p back, ] [ trick, g go to, Home End, v view, l language, ? help, q quit.
     复盘：逐步查看对局记录，显示引擎的解释和作者的注释。"""
     from .commands.replay import run_replay
-    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, lang))
+    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, lang, all_=all_))
 
 
 @cli.command()

@@ -1,4 +1,4 @@
-"""`hwtutor replay FILE [--print] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
+"""`hwtutor replay FILE [--print [--all]] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
 from __future__ import annotations
 
 import re
@@ -36,7 +36,7 @@ def load_timeline(path: str, lang: str):
 
 
 def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None,
-               width: int | None, export: str | None, ascii_: bool, lang: str | None) -> int:
+               width: int | None, export: str | None, ascii_: bool, lang: str | None, all_: bool = False) -> int:
     from ..replay.render import View, make_console, render_moment
     lang = lang or default_lang()
     tl, status = load_timeline(file, lang)
@@ -62,7 +62,7 @@ def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat:
     if export is not None and not export.lower().endswith((".svg", ".html", ".htm")):
         return _usage(_t("replay.bad-export", lang, file=clean(export, 200)))
 
-    interactive = not print_ and export is None
+    interactive = not print_ and not all_ and export is None
     if interactive and not (sys.stdin.isatty() and sys.stdout.isatty()):
         click.echo(_t("replay.not-tty", lang), err=True)
         interactive, print_ = False, True
@@ -73,8 +73,12 @@ def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat:
 
     w = width or (click.get_terminal_size()[0] if sys.stdout.isatty() else 100)
     view = View(lang, seat_index, ascii_, max(40, min(w, 400)))
-    picture = render_moment(tl, pos, view)
-    if print_:
+    if all_:
+        from ..replay.transcript import transcript
+        picture = transcript(tl, view)
+    else:
+        picture = render_moment(tl, pos, view)
+    if print_ or (all_ and export is None):
         make_console(view.width).print(picture)
     if export is not None:
         import io

@@ -17,6 +17,15 @@ from ..textsafe import clean
 RED = "bold red"
 
 
+def colon(lang: str) -> str:
+    """A label's colon: full-width after Chinese."""
+    return "：" if lang == "zh" else ": "
+
+
+def comma(lang: str) -> str:
+    return "、" if lang == "zh" else ", "
+
+
 def t(key: str, lang: str, **params) -> str:
     return render(msg(key, **params), lang)
 
@@ -110,7 +119,7 @@ def _level_name(game) -> str:
 
 
 def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Text:
-    out = Text(t("ui.trick", lang, n=trick.number) + ": ", style="bold")
+    out = Text(t("ui.trick", lang, n=trick.number) + colon(lang), style="bold")
     n = game.rules.players
     played = dict(trick.plays)
     for i in range(n):
@@ -144,7 +153,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
         lines.append(Text(t("ui.phase", lang, phase=term("phase." + game.phase),
                             seat=Seat(game.to_act)) if game.to_act is not None else ""))
         if game.phase == "show" and game.deal.levels:
-            lines.append(Text(t("ui.levels", lang) + ": " + "  ".join(
+            lines.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
                 f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     trick = shown_trick(game)
     if trick is not None:
@@ -152,7 +161,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
-        lines.append(Text(label + ": ", style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+        lines.append(Text(label + colon(lang), style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
     return lines
 
 
@@ -165,13 +174,13 @@ def climb_header(game, lang: str) -> Text:
             parts.append(f"{t('ui.dealer', lang)} p{game.dealer + 1} · {term_text('decl.' + game.contract, lang)}")
     elif game.calls:
         from ..rules.climb.declare_xuan import multiplier
-        calls = ", ".join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
+        calls = comma(lang).join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
         parts.append(f"{calls} · ×{multiplier(game)}")
     return Text(" · ".join(parts), style="bold cyan")
 
 
 def round_text(game, r, learner: int | None, lang: str) -> Text:
-    out = Text(t("ui.round", lang, n=r.number) + ": ", style="bold")
+    out = Text(t("ui.round", lang, n=r.number) + colon(lang), style="bold")
     for i, (s, cs) in enumerate(r.seq):
         if i:
             out.append("  ")
@@ -200,14 +209,14 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     for s in range(game.rules.players):
         n = game.visible_count(s, learner)
         counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
-    lines.append(Text(t("ui.counts", lang) + ": " + "  ".join(counts)))
+    lines.append(Text(t("ui.counts", lang) + colon(lang) + "  ".join(counts)))
     if game.out:
-        lines.append(Text(t("ui.order-out", lang) + ": " + ", ".join(f"p{s + 1}" for s in game.out)))
+        lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(f"p{s + 1}" for s in game.out)))
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
-        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs, lang=lang)))
+        lines.append(Text(label + colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
 
 
@@ -231,15 +240,16 @@ def finished_lines(game, lang: str) -> list[Text]:
         mark = "★" if tr.winner in side else "·"
         line = Text(f" {mark} ")
         line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
-                      extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
-        for k, (_, cs) in enumerate(tr.plays):
+                      extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
+        for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
             line.append("   " if k == 0 else "  ")
+            line.append(f"p{s + 1} ", style="dim")
             line.append_text(cards_text(cs, sep="", lang=lang))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
-    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom, lang=lang)))
+    lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
-        lines.append(Text(t("ui.levels-before", lang) + ": " + "  ".join(
+        lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
@@ -292,8 +302,9 @@ def hint_line(m: Msg, lang: str) -> Text:
 
 
 def print_lines(console: Console, lines: Iterable) -> None:
-    for x in lines:
-        console.print(x, highlight=False, soft_wrap=True)
+    """Prose wrapped to the console's width with hanging indents (layout.py); tables as they are."""
+    from ..layout import print_wrapped
+    print_wrapped(console, lines)
 
 
 def make_console(file=None, width: int | None = None) -> Console:

@@ -48,6 +48,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.attempted": ("attempted:", "原甩牌："),
     # ---- explanation
     "replay.explain": ("What happened and why", "发生了什么，为什么"),
+    "replay.before-play": ("Before play", "出牌之前"),
     "replay.no-actions": ("The record has no actions: this is the deal.", "记录中没有动作：这是发牌。"),
     "replay.legal": ("Legal.", "合规。"),
     "replay.illegal": ("Illegal — rule [{rule}]:", "违规——规则[{rule}]："),
