@@ -35,10 +35,27 @@ def load_timeline(path: str, lang: str):
     return Timeline(rep.record, Path(path).name), None
 
 
-def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None,
-               width: int | None, export: str | None, ascii_: bool, lang: str | None, all_: bool = False) -> int:
+def sample_file(name: str, lang: str) -> str | None:
+    """The path of a shipped sample game, or None after saying there is none of that name."""
+    from ..replay.samples import find_sample
+    s = find_sample(name)
+    if s is None:
+        click.echo(_t("replay.unknown-sample", lang, name=clean(name, 40)), err=True)
+        return None
+    return str(s.path)
+
+
+def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None, seat: str | None,
+               width: int | None, export: str | None, ascii_: bool, lang: str | None, all_: bool = False,
+               sample: str | None = None) -> int:
     from ..replay.render import View, make_console, render_moment
     lang = lang or default_lang()
+    if sample is not None:
+        file = sample_file(sample, lang)
+        if file is None:
+            return 2
+    if file is None:
+        return _usage(_t("replay.no-file", lang))
     tl, status = load_timeline(file, lang)
     if tl is None:
         return status

@@ -49,6 +49,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- explanation
     "replay.explain": ("What happened and why", "发生了什么，为什么"),
     "replay.before-play": ("Before play", "出牌之前"),
+    # ---- the sample games (hwtutor samples, replay --sample)
+    "samples.header": ("Sample games (open one with: hwtutor replay --sample NAME):",
+                       "示例对局（打开：hwtutor replay --sample 名称）："),
+    "samples.line": ("{name}: {variant}, {n} {n:action|actions}", "{name}：{variant}，{n}个动作"),
+    "samples.none": ("No sample games are installed.", "没有安装示例对局。"),
+    "replay.unknown-sample": ("No sample game is called “{name}” (hwtutor samples lists them).",
+                              "没有名为“{name}”的示例对局（hwtutor samples 可以列出）。"),
+    "replay.no-file": ("Give a record file or --sample NAME (hwtutor samples lists the samples).",
+                       "请给出记录文件或 --sample 名称（hwtutor samples 列出示例对局）。"),
+    "ui.menu.sample": ("Record file, or one of the samples ({names}): ", "记录文件，或示例对局之一（{names}）："),
     "replay.no-actions": ("The record has no actions: this is the deal.", "记录中没有动作：这是发牌。"),
     "replay.legal": ("Legal.", "合规。"),
     "replay.illegal": ("Illegal — rule [{rule}]:", "违规——规则[{rule}]："),
