@@ -28,19 +28,30 @@ def _wide(ch: str) -> bool:
     return unicodedata.east_asian_width(ch) in ("W", "F")
 
 
+_SHORT_WORD = 6  # a Chinese word this short between spaces (天外天 in English prose) stays whole
+
+
 def _breaks(s: str) -> list[int]:
     """Positions where a line may break: after a space, or beside a wide (CJK) character."""
     out = []
+    word_start = 0
     for i in range(1, len(s)):
         a, b = s[i - 1], s[i]
+        if a == " ":
+            word_start = i
         if b in _NO_LINE_START or a in _NO_LINE_END:
             continue
         if a == " " and b != " ":
             out.append(i)
         elif b != " " and a != " " and (_wide(a) or _wide(b)) and not (a.isascii() and a.isalnum()) \
-                and not (b.isascii() and b.isalnum()):
+                and not (b.isascii() and b.isalnum()) and _word_len(s, word_start) > _SHORT_WORD:
             out.append(i)  # between Chinese characters, not inside 红桃5 or 第10轮
     return out
+
+
+def _word_len(s: str, start: int) -> int:
+    end = s.find(" ", start)
+    return (len(s) if end < 0 else end) - start
 
 
 def break_points(s: str, width: int, hang: int = 0) -> list[int]:

@@ -22,6 +22,11 @@ def colon(lang: str) -> str:
     return "：" if lang == "zh" else ": "
 
 
+def paren(text: str, lang: str) -> str:
+    """ (text) in English, （text） in Chinese."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
+
+
 def comma(lang: str) -> str:
     return "、" if lang == "zh" else ", "
 
@@ -88,7 +93,7 @@ def term_text(tid: str, lang: str) -> str:
 
 def seat_label(seat: int, learner: int | None, lang: str) -> str:
     s = f"p{seat + 1}"
-    return f"{s} ({t('ui.you', lang)})" if seat == learner else s
+    return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
 def header_text(game, lang: str) -> Text:
@@ -106,9 +111,9 @@ def header_text(game, lang: str) -> Text:
     if getattr(game, "called", None) is not None:
         c = f"{t('ui.called', lang)} {glyph(game.called)}"
         if game.solo:
-            c += f" ({t('ui.solo', lang)})"
+            c += paren(t('ui.solo', lang), lang)
         elif game.friend is not None:
-            c += f" ({t('ui.friend', lang)} p{game.friend + 1})"
+            c += paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
         parts.append(c)
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -130,7 +135,7 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
         if s in played:
             out.append_text(cards_text(played[s], sep="", lang=lang))
             if i == 0:
-                out.append(f" ({t('ui.lead', lang)})", style="dim")
+                out.append(paren(t('ui.lead', lang), lang), style="dim")
         else:
             out.append("…", style="dim")
     if reveal and trick.complete and trick.why is not None:

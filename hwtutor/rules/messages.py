@@ -85,7 +85,7 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names):
-            return f"{label} ({names[v.index]})"
+            return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
         return label
     if isinstance(v, Msg):
         return render(v, lang, style, names)
