@@ -33,13 +33,13 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
     from ..lessons.drills import drill_kinds, drill_variants
     from ..lessons.progress import Store
     from ..lessons.runner import DrillRunner, Prompter
-    from ..rules.messages import msg, render
+    from ..rules.messages import Variant, msg, render
     lang = lang or default_lang()
     if variant not in drill_variants():
         click.echo(render(msg("ui.drill-unknown", variants=", ".join(drill_variants())), lang), err=True)
         return 2
     if kind != "mixed" and kind not in drill_kinds(variant):
-        click.echo(render(msg("ui.drill-kinds", variant=variant, kinds=", ".join(drill_kinds(variant))), lang),
+        click.echo(render(msg("ui.drill-kinds", variant=Variant(variant), kinds=", ".join(drill_kinds(variant))), lang),
                    err=True)
         return 2
     with Store(data_dir) as store:

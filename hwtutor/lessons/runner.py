@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..rules.messages import msg, render
+from ..rules.messages import Variant, msg, render
 from . import judge as J
 from . import view as V
 from .kinds import kind_of
@@ -302,7 +302,7 @@ class DrillRunner:
     def run(self, count: int | None = None) -> str:
         from .drills import generate
         lang = self.lang
-        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=self.variant), lang), style="bold")])
+        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=Variant(self.variant)), lang), style="bold")])
         asked = 0
         while count is None or asked < count:
             q = generate(self.variant, self.kind, self.rng)
@@ -385,12 +385,15 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
                 continue
             args: list[str] = []
-            if name == "replay" and any(getattr(p, "required", False) for p in cmd.params
-                                        if p.param_type_name == "argument"):
-                f = prompter.ask(render(msg("ui.menu.file"), lang))
-                if not f:
+            if name == "replay":  # a record file, or one of the shipped samples by name
+                from ..replay.samples import find_sample, samples
+                names = [x.name for x in samples()]
+                f = prompter.ask(render(msg("ui.menu.sample", names=" ".join(names)) if names
+                                        else msg("ui.menu.file"), lang), make_completer(None, names, []))
+                if not f or not f.strip():
                     continue
-                args = [f.strip()]
+                sample = find_sample(f)
+                args = [str(sample.path)] if sample is not None else [f.strip()]
             if invoke:
                 invoke(cmd, args)
 

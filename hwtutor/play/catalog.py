@@ -15,7 +15,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
-                         "这个记录不是同屏对局的存档（没有 _match 字段）；请用 hwtutor replay 打开。"),
+                         "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),
     # ---- input
     "play.bad-input": ("'{text}' is neither an action nor a command (type help).",
                        "“{text}”既不是动作也不是命令（输入 help 查看帮助）。"),
@@ -145,7 +145,7 @@ MESSAGES.update({
     "play.climb.act.pass": ("{seat} passes.", "{seat}不要。"),
     "play.climb.bad-declare": ("'{text}' is not a declaration of this game.", "“{text}”不是本玩法的叫牌。"),
     "play.climb.answer": ("Now only {kind} is asked: type {verb} to declare it, or no (Enter) to stay silent.",
-                          "现在只问{kind}：输入 {verb} 叫牌，或输入 no（回车）不叫。"),
+                          "现在只问{kind}：输入 {verb} 叫牌，或输入“no”（回车）不叫。"),
     "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
                             "叫牌已经结束：请用红桃8首出。"),
     "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
@@ -153,9 +153,9 @@ MESSAGES.update({
                         "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
                         "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
                         "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
-                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独牌的叫牌：du、tiandu、tianwaitian 或 none"
+                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独小的叫牌：du、tiandu、tianwaitian 或 none"
                         "（独牌 天独 天外天 不独）；宣：被问到时输入叫牌（宣 揪 揣 反揣 独 天宣 天揣 投降，或 xuan、jiu……）"
-                        "或 no／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
+                        "或“no”／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
     "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
     "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
     "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),
@@ -173,7 +173,7 @@ MESSAGES.update({
     "play.climb.out-place": ("out {place}.", "第{place}个出完"),
     "play.climb.count": ("{n} cards", "{n}张"),
     "play.climb.turn.ask": ("{seat}: declare {kind}? Type {verb}, or no (Enter) to stay silent.",
-                            "{seat}：叫{kind}吗？输入 {verb}，或输入 no（回车）不叫。"),
+                            "{seat}：叫{kind}吗？输入 {verb}，或输入“no”（回车）不叫。"),
     "play.climb.turn.ask-none": ("{seat}: the moment of {kind} — nothing for you to declare; press Enter.",
                                  "{seat}：现在是{kind}的时机——你没有可叫的；请按回车。"),
     "play.climb.turn.open": ("{seat}: open the hand with the heart 8 (alone or with your other 8s).",
