@@ -4,13 +4,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.actions import parse_action, split_comment
+from ..rules.describe import describe
+from ..rules.messages import Msg
 from ..rules.verdict import Event, Verdict
 from .situation import PROGRESS_EVENTS, apply_copy, verdict_ids
 
 
 @dataclass
 class Demo:
-    action: str
+    action: Msg
     verdict: Verdict
     events: list[Event]
 
@@ -29,7 +31,7 @@ def run_demos(game, texts) -> list[Demo]:
         evs: list[Event] = []
         if v.ok:
             g, evs = apply_copy(g, a)
-        out.append(Demo(str(a), v, evs))
+        out.append(Demo(describe(a), v, evs))
     return out
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from ..rules.actions import Action, Pass, Play
 from ..rules.cards import Card, fmt
+from ..rules.describe import describe
 from ..rules.verdict import Event, Verdict
 
 # Events that are part of an action's own story (shown, but not a rule or event id of record-format.md)
@@ -103,7 +104,7 @@ def action_answer(a: Action) -> str:
 
 
 def action_param(a: Action, seat: int | None = None):
-    """An action as a message parameter: the cards of a play by the learner, else its record text."""
+    """An action as a message parameter: the cards of a play by the learner, else the action in prose."""
     if isinstance(a, Play) and (seat is None or a.seat == seat):
         return list(a.cards)
-    return str(a)
+    return describe(a)

@@ -1,6 +1,7 @@
 """`choose`: the learner chooses a bid, trump, show, burial, friend call or declaration (any legal one is right)."""
 from __future__ import annotations
 
+from ...rules.describe import describe
 from ...rules.messages import msg
 from ..answers import option_action, option_label, parse_action_answer, parse_letters
 from ..feedback import Feedback, holding_slip, invalid
@@ -61,5 +62,5 @@ class Choose(Kind):
         if not v.ok:
             return Feedback(False, str(a), v.rule, [v.reason], ids=verdict_ids(v))
         _, evs = apply_copy(game, a)
-        why = [msg("fb.is-legal", action=str(a))] + [e.msg for e in evs if e.id != "bottom-taken"]
+        why = [msg("fb.is-legal", action=describe(a))] + [e.msg for e in evs if e.id != "bottom-taken"]
         return Feedback(True, str(a), why=why, ids={e.id for e in evs})

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...rules.actions import Action, Pass, Play
 from ...rules.cards import fmt
+from ...rules.describe import describe
 from ...rules.messages import Msg, msg, term
 from ...rules.verdict import Event
 from ..answers import PASS_WORDS, parse_cards_answer
@@ -65,7 +66,7 @@ class LegalPlay(Kind):
             if not v.ok:
                 return Feedback(False, "pass", v.rule, [v.reason], ids=verdict_ids(v))
             _, evs = apply_copy(game, a)
-            return Feedback(True, "pass", why=[msg("fb.is-legal", action=str(a))] + [e.msg for e in evs],
+            return Feedback(True, "pass", why=[msg("fb.is-legal", action=describe(a))] + [e.msg for e in evs],
                             ids={e.id for e in evs})
         cs, refused = judged_play(game, seat, answer)
         if refused:
