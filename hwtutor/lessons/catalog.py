@@ -33,9 +33,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "{seat}的{cards}赢不了：有人出了更大的同牌型的牌。"),
     "fb.misjudged": ("{n} {n:option|options} judged wrongly:", "有{n}个选项判断错了："),
     "fb.misjudged-one": ("One option judged wrongly:", "有一个选项判断错了："),
-    "fb.is-legal": ("{action} is legal.", "{action}合法。"),
-    "fb.is-illegal": ("{action} is illegal [{rule}]:", "{action}不合法 [{rule}]："),
-    "fb.was-legal": ("{action} breaks no rule: it is legal.", "{action}没有违反任何规则：是合法的。"),
+    "fb.is-legal": ("{action}: legal.", "{action}：合法。"),
+    "fb.is-illegal": ("{action}: illegal [{rule}].", "{action}：不合法 [{rule}]。"),
+    "fb.was-legal": ("{action}: legal — it breaks no rule.", "{action}：合法——它没有违反任何规则。"),
     "fb.not-lead-pattern": ("{cards} is not a {pattern}; only a {pattern} beats {lead}.",
                             "{cards}不是{pattern}；只有{pattern}才能管住{lead}。"),
     "fb.not-lead-shape": ("{cards} does not have the shape of the throw {lead}; only a play of the same shape can "
