@@ -8,7 +8,6 @@ when a prompt is shown.
 """
 from __future__ import annotations
 
-import random
 import sys
 from collections import Counter
 from typing import Any, Callable, Iterable
@@ -265,6 +264,9 @@ class LessonRunner:
                 continue
             self.log.append((step.id, ans, fb))
             self.store.answer(self.lesson.id, step.id, ans, fb.correct, fb.rule)
+            if not fb.correct:  # kept for the drills' review of the learner's own mistakes
+                self.store.record_mistake(fb.rule or J.topic(ex, game), self.lesson.variant, "lesson",
+                                          f"{self.lesson.id}/{step.id}")
             self.say(*V.feedback_lines(fb, lang))
             if fb.correct:
                 if ex.success:
@@ -290,52 +292,6 @@ class LessonRunner:
         answers, why = J.explain(ex, game)
         self.say(Text(self.text("ui.skipped-answer", answer=" / ".join(answers)), style="cyan"))
         self.say(*[Text("  " + render(m, self.lang)) for m in why])
-
-
-# ------------------------------------------------------------------ drills
-class DrillRunner:
-    def __init__(self, variant: str, kind: str, store: Store, lang: str, console: Console, prompter: Prompter,
-                 rng: random.Random | None = None, echo: bool = False):
-        self.variant, self.kind, self.store, self.lang = variant, kind, store, lang
-        self.console, self.prompter, self.rng, self.echo = console, prompter, rng or random.Random(), echo
-
-    def run(self, count: int | None = None) -> str:
-        from .drills import generate
-        lang = self.lang
-        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=self.variant), lang), style="bold")])
-        asked = 0
-        while count is None or asked < count:
-            q = generate(self.variant, self.kind, self.rng)
-            g = q.game
-            ex = q.exercise
-            if q.kind in ("legal", "pattern"):
-                lines = V.position_lines(g, q.seat, lang, "table")
-            else:
-                t = J.target_trick(ex, g)
-                lines = [V.header_text(g, lang), V.trick_text(g, t, None, lang, reveal=False)]
-            self.console.print(Rule(style="dim"), highlight=False)
-            V.print_lines(self.console, lines)
-            V.print_lines(self.console, [Text(render(q.prompt(), lang), style="bold")])
-            while True:
-                ans = self.prompter.ask("› ", completer_for(ex, g))
-                if ans is not None and self.echo:
-                    self.console.print(Text("› " + ans, style="dim"), highlight=False)
-                if ans is None or ans.strip().lower() in QUIT_WORDS:
-                    return "quit"
-                fb = J.judge(ex, g, ans)
-                V.print_lines(self.console, V.feedback_lines(fb, lang))
-                if fb.judged:
-                    break
-            if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
-                answers, why = J.explain(ex, g)
-                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=" / ".join(answers)), lang),
-                                                  style="cyan")] + [Text("    " + render(m, lang)) for m in why])
-            s = self.store.drill_answer(self.variant, q.kind, fb.correct)
-            asked += 1
-            V.print_lines(self.console, [Text(render(msg("ui.drill-stats", streak=s.streak, best=s.best,
-                                                         pct=s.accuracy, right=s.correct, asked=s.asked), lang),
-                                              style="magenta")])
-        return "done"
 
 
 # ------------------------------------------------------------------ start menu
@@ -370,6 +326,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
                              make_completer(None, vs, []))
             if v and v.strip() in vs:
+                from .drill_runner import DrillRunner
                 with Store(store_dir) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":

@@ -16,7 +16,8 @@ from lessons_helpers import both, run_piped
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import get_lesson
 from hwtutor.lessons.progress import Store
-from hwtutor.lessons.runner import DrillRunner, Prompter
+from hwtutor.lessons.drill_runner import DrillRunner
+from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 from hwtutor.rules.cards import ALL_CARDS, fmt
 from hwtutor.rules.messages import render
