@@ -17,6 +17,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import msg, render
+from ..textsafe import clean
 from . import judge as J
 from . import view as V
 from .kinds import kind_of
@@ -178,11 +179,11 @@ class LessonRunner:
             if self.run_step(i) == "quit":
                 self.say(Text(self.text("ui.saved", lesson=les.id), style="bold"))
                 return "quit"
-        tries = self.store.steps_tries(les.id)
-        n_ex = len(les.exercises())
-        right = sum(1 for st in les.exercises() if tries.get(st.id) == ("done", 0))
+        from .score import lesson_score, star_text
+        score = lesson_score(les, self.store.steps_tries(les.id))
         self.console.print(Rule(), highlight=False)
-        self.say(Text(self.text("ui.done", right=right, total=n_ex), style="bold green"))
+        self.say(Text(self.text("ui.done", right=score.first_try, total=score.total,
+                                stars=star_text(score.stars(True))), style="bold green"))
         return "done"
 
     # ------------------------------------------------------------ one step
@@ -305,7 +306,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         console.print(Rule(render(msg("ui.menu-title"), lang)), highlight=False)
         for k, name in enumerate(MENU):
             mark = "" if name in ("learn", "drill", "rules") or (commands and commands(name)) else " (—)"
-            console.print(f"  {k + 1}. {render(msg('ui.menu.' + name), lang)}{mark}", highlight=False)
+            console.print(f"  {k + 1}. {render(menu_entry(name, store_dir), lang)}{mark}", highlight=False)
         console.print(f"  q. {render(msg('ui.menu.quit'), lang)}", highlight=False)
         ans = prompter.ask(render(msg("ui.menu.ask", n=len(MENU)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(MENU))] + list(MENU), ["quit"]))
@@ -317,6 +318,10 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         if a in QUIT_WORDS:
             return 0
         name = MENU[int(a) - 1] if a.isdigit() and 1 <= int(a) <= len(MENU) else a
+        if name not in MENU:
+            console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
+                          highlight=False)
+            continue
         if name == "learn":
             with Store(store_dir) as store:
                 learn(None, store, lang, console, prompter)
@@ -325,7 +330,9 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             vs = drill_variants()
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
                              make_completer(None, vs, []))
-            if v and v.strip() in vs:
+            if v and v.strip() and v.strip() not in vs:
+                console.print(render(msg("ui.drill-unknown", variants=", ".join(vs)), lang), highlight=False)
+            elif v and v.strip() in vs:
                 from .drill_runner import DrillRunner
                 with Store(store_dir) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
@@ -344,7 +351,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             args: list[str] = []
             if name == "replay" and any(getattr(p, "required", False) for p in cmd.params
                                         if p.param_type_name == "argument"):
-                f = prompter.ask(render(msg("ui.menu.file"), lang))
+                f = prompter.ask(render(msg("ui.menu.file"), lang), path_completer())
                 if not f:
                     continue
                 args = [f.strip()]
@@ -352,9 +359,28 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 invoke(cmd, args)
 
 
+def menu_entry(name: str, store_dir):
+    """A menu line; 'learn' says where the learner goes on ("continue at lesson 7, step 3")."""
+    if name == "learn":
+        with Store(store_dir) as store:
+            at = resume_point(store)
+        if at is not None:
+            return msg("ui.menu.learn-continue", n=at[0], step=at[1])
+    return msg("ui.menu." + name)
+
+
+def path_completer():
+    """Completion of file paths, for the record file the replay item asks for."""
+    try:
+        from prompt_toolkit.completion import PathCompleter
+    except ImportError:  # pragma: no cover
+        return None
+    return PathCompleter(expanduser=True)
+
+
 def learn(key: str | None, store: Store, lang: str, console: Console, prompter: Prompter, restart: bool = False,
           echo: bool = False) -> int:
-    """Run one lesson (by id / number), or the first one not finished; then offer the next."""
+    """Run one lesson (by id / number), or the first one not finished; then offer the next (Enter goes on)."""
     from .model import all_lessons, get_lesson
     lessons = all_lessons()
     if key:
@@ -364,21 +390,45 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
-    n = lessons.index(les) + 1
-    r = LessonRunner(les, store, lang, console, prompter, echo).run(restart, n, len(lessons))
-    if r == "done" and n < len(lessons):
-        console.print(render(msg("ui.next", lesson=lessons[n].id), lang), highlight=False)
-    return 0
+    while True:
+        n = lessons.index(les) + 1
+        r = LessonRunner(les, store, lang, console, prompter, echo).run(restart, n, len(lessons))
+        if r != "done" or n >= len(lessons):
+            return 0
+        nxt = lessons[n]
+        ans = prompter.ask(render(msg("ui.next-offer", n=n + 1, title=nxt.title[lang]), lang))
+        if ans is None or ans.strip():
+            console.print(render(msg("ui.next", lesson=nxt.id), lang), highlight=False)
+            return 0
+        les, restart = nxt, False
+
+
+def resume_point(store: Store) -> tuple[int, int] | None:
+    """(lesson number, step number) where `hwtutor learn` goes on, or None before the first lesson is begun."""
+    from .model import all_lessons
+    lessons = all_lessons()
+    for n, les in enumerate(lessons, 1):
+        st = store.lesson(les.id)
+        if st.done:
+            continue
+        if n == 1 and not (st.step or st.step_id):
+            return None
+        return n, store.resume_index(les.id, [s.id for s in les.steps]) + 1
+    return None
 
 
 def list_lessons(store: Store, lang: str, console: Console) -> None:
+    """Every lesson with its state: new, the step reached, or done with its first-try score and stars."""
     from .model import all_lessons
+    from .score import lesson_score, star_text
     lessons = all_lessons()
     console.print(render(msg("ui.lessons-header", path=str(store.path)), lang), highlight=False)
     for n, les in enumerate(lessons, 1):
         st = store.lesson(les.id)
+        score = lesson_score(les, store.steps_tries(les.id))
         if st.done:
-            state = render(msg("ui.state.done"), lang)
+            state = render(msg("ui.state.done", stars=star_text(score.stars(True)), right=score.first_try,
+                               total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
             state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
