@@ -204,7 +204,8 @@ class LessonRunner:
             hide = J.hides_outcome(ex)
             learner = None if hide or (ex and not kind_of(ex.kind).shows_learner) else \
                 J.learner(ex, game) if ex else game.to_act
-            self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide))
+            self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide,
+                                       hide_dealer=bool(ex and kind_of(ex.kind).hides_dealer)))
             self.show_extra(step, game, hide)
         if step.demo:
             self.say(*V.demo_lines(J.run_demos(game, step.demo), lang))
