@@ -438,3 +438,22 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
         title = les.title[lang]
         console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) +
                       f"  ({les.variant})", highlight=False)
+    list_drills(store, lang, console)
+
+
+def list_drills(store: Store, lang: str, console: Console) -> None:
+    """Each drilled variant's streak and accuracy, and the mistakes due for review."""
+    from ..rules.variants import VARIANTS
+    lines = []
+    for v in VARIANTS:
+        s = store.drill(v)
+        if s.asked:
+            lines.append(msg("ui.drill-line", variant=v, streak=s.streak, best=s.best, pct=s.accuracy,
+                             right=s.correct, asked=s.asked))
+        due = len(store.due_mistakes(v, 100))
+        if due:
+            lines.append(msg("ui.review-hint", n=due, variant=v))
+    if lines:
+        console.print(render(msg("ui.drills-header"), lang), highlight=False)
+        for m in lines:
+            console.print(render(m, lang), highlight=False)

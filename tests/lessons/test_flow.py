@@ -84,3 +84,18 @@ def test_replay_file_prompt_completes_paths(tmp_path):
     comp = path_completer()
     got = [c.text for c in comp.get_completions(Document(str(tmp_path / "game-")), None)]
     assert got == ["one.toml"]
+
+
+def test_a_wrong_lesson_answer_is_kept_for_review_and_the_list_shows_drills(tmp_path):
+    first = all_lessons()[0]
+    wrong, right = answers(first.steps[2])
+    with Store(tmp_path) as store:
+        piped(f"\r\r{wrong}\r{right}\rq\r", lambda con, pr: learn(None, store, "en", con, pr))
+        due = store.due_mistakes("zhejiang-2")
+        assert [m.ref for m in due] == [f"{first.id}/{first.steps[2].id}"] and due[0].source == "lesson"
+        store.drill_answer("taihu", "winner", True)
+        buf = io.StringIO()
+        list_lessons(store, "en", make_console(buf, 120))
+    out = buf.getvalue()
+    assert "taihu: streak 1 (best 1) · accuracy 100% (1/1)" in out
+    assert "zhejiang-2: 1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
