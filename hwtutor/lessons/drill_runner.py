@@ -117,11 +117,18 @@ class DrillRunner:
             return None
         g = st.position.game() if st.position else None
         ex, lang = st.exercise, self.lang
-        lines = [Text(self.text("ui.review-lesson", title=les.title[lang]), style="dim"), Text(st.text[lang])]
+        from .kinds import kind_of
+        kind = kind_of(ex.kind)
+        body, asked = (st.text[lang], None) if ex.prompt else V.split_question(st.text[lang])
+        lines = [Text(self.text("ui.review-lesson", title=les.title[lang]), style="dim")] + ([Text(body)] if body else [])
         if g is not None:
             hide = J.hides_outcome(ex)
-            lines += V.position_lines(g, None if hide else J.learner(ex, g), lang, st.show, hide_trick=hide)
+            learner = None if hide or not kind.shows_learner else J.learner(ex, g)
+            lines += V.position_lines(g, learner, lang, st.show, hide_trick=hide, hide_dealer=kind.hides_dealer)
         prompt = ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, g), lang)
+        if asked:  # the step's own question, with the form of the answer
+            form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
+            prompt = asked + ("" if lang == "zh" else " ") + self.text("ui.answer." + form)
         if ex.options:
             from .runner import option_text
             lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, J.learner(ex, g), g, lang))
