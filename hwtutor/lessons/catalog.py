@@ -79,6 +79,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "why.void": ("You hold no {suit}, so any {n} {n:card|cards} may follow.", "你没有{suit}，所以可以跟任意{n}张牌。"),
     "why.all-suit": ("You follow with all {n} of your {suit}, then any cards: as the suit duty asks.",
                      "你把{n}张{suit}全部跟出，其余任意：符合跟花色的规定。"),
+    "why.follow-single": ("{cards} follows {suit}, as the suit duty asks.", "{cards}跟了{suit}：符合跟花色的规定。"),
     "why.follow": ("{cards} follows {suit} and keeps the shape the lead asks for as far as your hand allows.",
                    "{cards}跟了{suit}，并且按你的手牌尽量配合了首家的牌型。"),
     "why.points": ("{cards}: {sum} = {total} points.", "{cards}：{sum} = {total}分。"),

@@ -80,7 +80,7 @@ def term_text(tid: str, lang: str) -> str:
 
 def seat_label(seat: int, learner: int | None, lang: str) -> str:
     s = f"p{seat + 1}"
-    return f"{s} ({t('ui.you', lang)})" if seat == learner else s
+    return s + _paren(t('ui.you', lang), lang) if seat == learner else s
 
 
 def showing_lines(game, lang: str) -> list[Text]:
@@ -103,6 +103,11 @@ def _colon(lang: str) -> str:
     return "：" if lang == "zh" else ": "
 
 
+def _paren(text: str, lang: str) -> str:
+    """A parenthesis after a word: full-width in Chinese."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
+
+
 def header_text(game, lang: str, dealer: bool = True) -> Text:
     rs = game.rules
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
@@ -120,9 +125,9 @@ def header_text(game, lang: str, dealer: bool = True) -> Text:
     if getattr(game, "called", None) is not None:
         c = f"{t('ui.called', lang)} {glyph(game.called)}"
         if game.solo:
-            c += f" ({t('ui.solo', lang)})"
+            c += _paren(t('ui.solo', lang), lang)
         elif game.friend is not None:
-            c += f" ({t('ui.friend', lang)} p{game.friend + 1})"
+            c += _paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
         parts.append(c)
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -133,7 +138,7 @@ def _level_name(game) -> str:
 
 
 def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Text:
-    out = Text(t("ui.trick", lang, n=trick.number) + ": ", style="bold")
+    out = Text(t("ui.trick", lang, n=trick.number) + _colon(lang), style="bold")
     n = game.rules.players
     played = dict(trick.plays)
     for i in range(n):
@@ -144,7 +149,7 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
         if s in played:
             out.append_text(cards_text(played[s], sep="", lang=lang))
             if i == 0:
-                out.append(f" ({t('ui.lead', lang)})", style="dim")
+                out.append(_paren(t('ui.lead', lang), lang), style="dim")
         else:
             out.append("…", style="dim")
     if reveal and trick.complete and trick.why is not None:
@@ -170,7 +175,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
         lines.append(Text(t("ui.phase", lang, phase=term("phase." + game.phase),
                             seat=Seat(game.to_act)) if game.to_act is not None else ""))
         if game.phase == "show" and game.deal.levels:
-            lines.append(Text(t("ui.levels", lang) + ": " + "  ".join(
+            lines.append(Text(t("ui.levels", lang) + _colon(lang) + "  ".join(
                 f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     trick = shown_trick(game)
     if trick is not None:
@@ -178,7 +183,8 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
-        lines.append(Text(label + ": ", style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+        hand = hand_text(game.hands[learner], game.order, lang)
+        lines.append(Text(label + _colon(lang), style="bold").append_text(hand))
     return lines
 
 
@@ -197,7 +203,7 @@ def climb_header(game, lang: str) -> Text:
 
 
 def round_text(game, r, learner: int | None, lang: str) -> Text:
-    out = Text(t("ui.round", lang, n=r.number) + ": ", style="bold")
+    out = Text(t("ui.round", lang, n=r.number) + _colon(lang), style="bold")
     for i, (s, cs) in enumerate(r.seq):
         if i:
             out.append("  ")
@@ -229,14 +235,15 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     for s in range(game.rules.players):
         n = game.visible_count(s, learner)
         counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
-    lines.append(Text(t("ui.counts", lang) + ": " + "  ".join(counts)))
+    lines.append(Text(t("ui.counts", lang) + _colon(lang) + "  ".join(counts)))
     if game.out:
-        lines.append(Text(t("ui.order-out", lang) + ": " + ", ".join(f"p{s + 1}" for s in game.out)))
+        sep = "、" if lang == "zh" else ", "
+        lines.append(Text(t("ui.order-out", lang) + _colon(lang) + sep.join(f"p{s + 1}" for s in game.out)))
     if learner is not None and game.phase != "done":
         own = learner == game.to_act or game.to_act is None or (game.xuan and game.phase == "declare")
         label = t("ui.hand", lang) if own else t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
-        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs, lang=lang)))
+        lines.append(Text(label + _colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
 
 
@@ -266,9 +273,9 @@ def finished_lines(game, lang: str) -> list[Text]:
             line.append_text(cards_text(cs, sep="", lang=lang))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
-    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom, lang=lang)))
+    lines.append(Text(t("ui.bottom", lang) + _colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
-        lines.append(Text(t("ui.levels-before", lang) + ": " + "  ".join(
+        lines.append(Text(t("ui.levels-before", lang) + _colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
@@ -287,7 +294,7 @@ def _term_event(eid: str, lang: str) -> str:
 def demo_lines(demos, lang: str) -> list[Text]:
     out = []
     for d in demos:
-        line = Text("  " + t("ui.demo", lang, action=d.action) + " ", style="italic")
+        line = Text("  " + t("ui.demo", lang, action=d.action) + ("" if lang == "zh" else " "), style="italic")
         if d.verdict.ok:
             line.append(t("ui.demo-legal", lang), style="green")
             out.append(line)
