@@ -166,8 +166,9 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
 
 @cli.command()
 @click.argument("variant")
-@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern"]), default="mixed",
-              help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), or a mix.")
+@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern", "edge", "review"]),
+              default="mixed", help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), "
+              "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
 @click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
 @click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
 @LANG_OPTION
