@@ -15,7 +15,29 @@ DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR",
                                     "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+class GuardedGroup(click.Group):
+    """The command group with the last-resort guard: no command ever prints a
+    traceback. An exception nobody foresaw (a bug) is said in one line, in the
+    player's language, naming HWTUTOR_DEBUG=1 (which lets the traceback through)."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt, EOFError):
+            raise
+        except Exception as e:
+            import os
+            if os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0"):
+                raise
+            from .i18n import default_lang
+            from .rules.messages import msg, render
+            lang = (ctx.obj or {}).get("lang") or default_lang()
+            click.echo(render(msg("internal-error", what=type(e).__name__), lang), err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=GuardedGroup, invoke_without_command=True,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION

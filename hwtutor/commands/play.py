@@ -18,8 +18,30 @@ def _fail(e, lang: str) -> int:
 
 
 def _view():
+    """Full-screen at a terminal; the line mode when stdin or stdout is a pipe or a file."""
+    import sys
+    tty_in, tty_out = sys.stdin.isatty(), sys.stdout.isatty()
+    if tty_in and tty_out:
+        from ..play.screen import FullView
+        return FullView()
     from ..play.view import View
-    return View()
+    return View(clear_codes=tty_out, plain_input=not tty_in)
+
+
+def _run(presenter, view) -> int:
+    """The presenter's loop, under the full-screen application for a FullView; then the last lines."""
+    from ..play.screen import FullView, run_fullscreen
+    if not isinstance(view, FullView):
+        return presenter.run()
+    rc = run_fullscreen(presenter, view)
+    shown = view.screen
+    if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
+        for text, _ in shown.messages:
+            click.echo(text)
+    else:
+        for text in view.after:
+            click.echo(text)
+    return rc
 
 
 def default_save_path(folder: Path, variant: str) -> Path:
@@ -49,7 +71,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
+    from ..play.presenters import presenter_for
     from ..play.session import SUPPORTED, Match, PlayError, parse_seats
     from ..rules.variants import VARIANTS
 
@@ -80,7 +102,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
+    return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons), view)
 
 
 def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
@@ -108,7 +130,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
+    from ..play.presenters import presenter_for
     from ..play.session import PlayError
 
     lang0 = lang or default_lang()
@@ -123,7 +145,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     lang = lang or m.lang
     view = view or _view()
     view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
+    return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons), view)
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:

@@ -19,7 +19,7 @@ from .order import TrumpOrder
 from .patterns import decompose
 
 if TYPE_CHECKING:
-    from .game import TrickGame
+    from .state import TrickState
 
 
 def _expand(hand: Counter) -> list[Card]:
@@ -52,7 +52,7 @@ def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Ca
     return out
 
 
-def lead_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     o, hand = g.order, g.hands[seat]
     by_suit: dict[str, Counter] = {}
     for c, n in hand.items():
@@ -94,7 +94,7 @@ def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tu
     return out
 
 
-def follow_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def follow_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     trick, o = g.current, g.order
     hand = g.hands[seat]
     need = sum(c.size for c in trick.lead)
@@ -133,11 +133,27 @@ def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool) ->
     return out
 
 
-def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
+def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    cands = lead_candidates(g, seat) if not g.current.plays else follow_candidates(g, seat)
+    o = g.order
+    trick = g.current
+    if not trick.plays:
+        cands = lead_candidates(g, seat)
+        # one structure of one suit is a legal lead; a throw (trump_throws, the Jiande ban)
+        # and a Taihu heart-5 lead are left to check
+        def sure(cs):
+            return H5 not in cs and len(decompose(cs, o)) == 1
+    else:
+        cands = follow_candidates(g, seat)
+        # holding no more of the led suit than the lead's size, every play of that size
+        # with all of them is legal (R-6; the shape duty asks nothing then)
+        held = sum(n for c, n in g.hands[seat].items() if o.esuit(c) == trick.led_suit)
+        need = sum(c.size for c in trick.lead)
+
+        def sure(cs):
+            return held <= need
     seen: set[tuple[str, ...]] = set()
     out: list[Play] = []
     for cs in cands:
@@ -145,15 +161,18 @@ def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
         if k in seen:
             continue
         seen.add(k)
-        a = Play(seat, tuple(g.order.sort(cs)))
-        if g.can(a):
-            out.append(a)
-            if len(out) >= limit:
-                break
+        a = Play(seat, tuple(o.sort(cs)))
+        if sure(cs):
+            g._vouch(a)
+        elif not g.can(a):
+            continue
+        out.append(a)
+        if len(out) >= limit:
+            break
     return out
 
 
-def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
+def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
     seat = g.to_act
     if seat is None:
         return []
@@ -181,7 +200,7 @@ def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
     return []
 
 
-def _burials(g: "TrickGame", seat: int) -> list[Bury]:
+def _burials(g: "TrickState", seat: int) -> list[Bury]:
     o, n = g.order, g.rules.bottom_size
     cards = _expand(g.hands[seat])
     info = o.info

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import H5, Card
+from ..cards import H5, Card, fmt
 from ..messages import Msg, Seat, msg, term
 from ..verdict import Event
 from .order import TrumpOrder
@@ -100,3 +100,13 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
 def rotten_in_trick(trick: Trick) -> list[int]:
     """Seats whose heart 5s in this trick are rotten (R-33), one entry per card."""
     return [e.seat for e in trick.events if e.id == "red5-rotten"]
+
+
+def trick_json(t: Trick) -> dict:
+    return {"number": t.number, "leader": f"p{t.leader + 1}",
+            "plays": {f"p{s + 1}": fmt(cs) for s, cs in t.plays},
+            "winner": f"p{t.winner + 1}" if t.winner is not None else None,
+            "points": t.points if t.complete else sum(c.points for c in t.cards()),
+            "events": list(dict.fromkeys(e.id for e in t.events)),
+            **({"attempted": fmt(t.attempted)} if t.attempted else {})}
+

@@ -2,16 +2,16 @@
 points (Zhejiang / Jiande, R-21, R-22) and levels (Taihu, R-33..R-35)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import H5
 from ..deal import TAIHU_LEVELS
 from ..messages import Seat, msg
+from ..settlement import Settlement
 from ..verdict import Event
 
 if TYPE_CHECKING:
-    from .game import TrickGame
+    from .state import TrickState
 
 # R-23: titles by cumulative game points (seed 000 §11).
 TITLES = ((0, "赤脚", "Barefoot"), (5, "穿鞋", "Shoes"), (10, "单车", "Bicycle"), (20, "三轮车", "Tricycle"),
@@ -31,25 +31,12 @@ def title(points: int) -> tuple[str, str]:
     return best[1], best[2]
 
 
-@dataclass
-class Settlement:
-    data: dict[str, Any] = field(default_factory=dict)
-    events: list[Event] = field(default_factory=list)
-
-    @property
-    def event_ids(self) -> list[str]:
-        return [e.id for e in self.events]
-
-    def to_json(self) -> dict[str, Any]:
-        return {**self.data, "events": list(dict.fromkeys(self.event_ids))}
-
-
 def redeal() -> Settlement:
     """R-30: nobody showed a level card; the hand is dealt again."""
     return Settlement({"redeal": True}, [Event("redeal", msg("redeal"))])
 
 
-def settle(g: "TrickGame") -> Settlement:
+def settle(g: "TrickState") -> Settlement:
     return _settle_taihu(g) if g.taihu else _settle_bid(g)
 
 
@@ -57,7 +44,7 @@ def _seat(i: int) -> str:
     return f"p{i + 1}"
 
 
-def _settle_bid(g: "TrickGame") -> Settlement:
+def _settle_bid(g: "TrickState") -> Settlement:
     rs, d = g.rules, g.dealer
     ev: list[Event] = []
     dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
@@ -135,7 +122,7 @@ def taihu_steps(defender_points: int) -> tuple[str, int]:
     return "defenders", 3
 
 
-def _settle_taihu(g: "TrickGame") -> Settlement:
+def _settle_taihu(g: "TrickState") -> Settlement:
     rs, d = g.rules, g.dealer
     side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
     ev: list[Event] = []
