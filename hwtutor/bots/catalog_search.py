@@ -21,23 +21,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bot.bad-level": ("There is no bot level {got}: choose one of {choices}.",
                       "没有“{got}”这个机器人等级：请选 {choices}。"),
     # ---- the searching bot's reasons
-    "bot.search": ("{action}: over the {n} deals I sampled for the hidden cards it averages {value} {unit} for "
+    "bot.search": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards it averages {value} {unit} for "
                    "me; the next best choice averages {alt}.",
                    "{action}：按已知的信息我模拟了{n}种暗牌分布，这样打平均{value}{unit}；次好的选择平均{alt}。"),
-    "bot.search.points": ("{action}: over the {n} deals I sampled for the hidden cards it averages {value} {unit} "
+    "bot.search.points": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards it averages {value} {unit} "
                           "and {points} card points over par for my side; the next best choice {alt} and {alt_points}.",
                           "{action}：按已知的信息我模拟了{n}种暗牌分布，这样打平均{value}{unit}，我方相对持平平均{points}分；"
                           "次好的选择平均{alt}{unit}、{alt_points}分。"),
-    "bot.search.trick": ("{action}: in {pct}% of the {n} deals I sampled for the hidden cards my side wins this "
+    "bot.search.trick": ("{action}: in {pct}% of the {n} {n:deal|deals} I sampled for the hidden cards my side wins this "
                          "trick; it averages {value} {unit} and {points} card points over par for my side, the next "
                          "best choice {alt} and {alt_points}.",
                          "{action}：按已知的信息我模拟了{n}种暗牌分布，其中{pct}%由我方赢下这一轮；平均{value}{unit}，"
                          "我方相对持平平均{points}分；次好的选择平均{alt}{unit}、{alt_points}分。"),
     # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
     "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "
-                    "sampled deals.",
+                    "sampled {n:deal|deals}.",
                     "{played}{mark}：找到的最好选择，在{n}种模拟的暗牌分布里我方平均{value}{unit}。"),
-    "review.worse": ("{played}{mark}: {value} {unit} for your side on average over {n} sampled deals; "
+    "review.worse": ("{played}{mark}: {value} {unit} for your side on average over {n} sampled {n:deal|deals}; "
                      "{best} would average {best_value}, {loss} more.",
                      "{played}{mark}：在{n}种模拟的暗牌分布里我方平均{value}{unit}；{best}平均{best_value}，多{loss}。"),
     "review.trick": ("{played} won this trick for your side in {pct}% of the sampled deals, {best} in {best_pct}%.",
@@ -45,7 +45,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "review.void": ("{seat} showed void in {suit} at trick {trick}: a {suit} lead can be ruffed there.",
                     "{seat}在第{trick}轮已表明{suit}没有了：出{suit}可能被毙。"),
     # ---- `hwtutor review FILE` (hwtutor/commands/review.py)
-    "review.head": ("Review of {seats} in {file}: {n} decisions with a choice, {depth} sampled deals each, from "
+    "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, {depth} sampled "
+                    "{depth:deal|deals} each, from "
                     "what that seat knew at the time.",
                     "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
     "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
