@@ -97,6 +97,9 @@ def test_review_command_writes_notes_that_replay_shows(tmp_path):
     r = CliRunner().invoke(cli, ["replay", str(path), "--print", "--at", str(shown[0]), "--lang", "en",
                                  "--width", "100"])
     assert r.exit_code == 0 and "Review" in r.output
+    html = tmp_path / "hand.html"
+    r = CliRunner().invoke(cli, ["replay", str(path), "--export", str(html), "--at", str(shown[0]), "--lang", "en"])
+    assert r.exit_code == 0 and "Review" in html.read_text(encoding="utf-8")
 
 
 def test_review_command_refuses_bad_input_in_one_line(tmp_path):
@@ -111,3 +114,24 @@ def test_review_command_refuses_bad_input_in_one_line(tmp_path):
     bad.write_text("format = \x01", encoding="utf-8")
     r = CliRunner().invoke(cli, ["review", str(bad), "--lang", "en"])
     assert r.exit_code == 2 and "not a readable record" in r.output
+
+
+def test_replay_m_jumps_to_the_next_mistake_a_review_marked():
+    """`m` / `M` stop only at review notes marked mistake or blunder (not the author's, not good ones)."""
+    from hwtutor.replay.render import View
+    from hwtutor.replay.viewer import Presenter
+    rs, deal, actions = _duxiao_hand()
+    notes = [Note(3, {"en": "x", "zh": "x"}, "mistake", [], "review"),
+             Note(5, {"en": "a", "zh": "a"}, "mistake"),
+             Note(6, {"en": "g", "zh": "g"}, "good", [], "review"),
+             Note(8, {"en": "y", "zh": "y"}, "blunder", [], "review")]
+    rec = Record("duxiao", ["A", "B", "C", "D"], deal, [ActionLine(a) for a in actions], notes=notes)
+    p = Presenter(Timeline(rec, "hand"), View(lang="en"), start=0)
+    p.key("m")
+    assert p.pos == 3
+    p.key("m")
+    assert p.pos == 8
+    p.key("m")
+    assert p.pos == 8 and p.status == "No mistake marked by a review after this action."
+    p.key("M")
+    assert p.pos == 3
