@@ -59,6 +59,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
     "review.write-failed": ("Could not write the review into {file}: {reason}", "无法把复盘写入{file}：{reason}"),
     "review.progress": ("Reviewing", "复盘中"),
+    "review.running": ("Reviewing this hand for {seats}, from what each seat knew at the time…",
+                       "正在按{seats}当时已知的信息复盘这一局……"),
 }
 
 TERMS: dict[str, dict[str, str]] = {
