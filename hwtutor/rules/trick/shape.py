@@ -10,8 +10,13 @@ Every tractor (size 4 or more) comes before every triple (3) and pair (2), so
 the search runs over the tractor components only: each tries every run
 placement, or every choice of groups, memoised on the cards left. What is
 left then serves the triples and pairs, where only counts matter, greedily.
-Faces that can never join a run (no adjacent face held twice) are
-interchangeable by count, which keeps the group choices few.
+
+Two facts keep the search small without losing exactness. A face that can
+never join a run (no adjacent face held twice) is taken for groups before a
+face of the same count that can: the counts left are the same and more runs
+stay whole, so the other choice is never better. And a branch is cut when an
+upper bound of what the later components could still get (each one's best
+alone, from the cards left) does not beat the best found.
 """
 from __future__ import annotations
 
@@ -41,15 +46,12 @@ class Served:
         return [c for c, w in self.groups for _ in range(w)]
 
 
-def _vector_len(comp: Component) -> int:
-    return (comp.width - 1) + (1 if comp.length >= 2 else 0)
-
-
 def best_service(pool: Counter, comps: list[Component], order: TrumpOrder,
                  prefer: Counter | None = None) -> list[Served]:
     """The lexicographically best service of `comps` (already in processing order) by `pool`.
 
-    Among equally good services, the one using most of `prefer` (then the lowest cards) is chosen.
+    The vectors are exact. Among equally good services the cards of `prefer` (a follow being
+    explained) are tried first, then the lowest, and the first best one found is kept.
     """
     prefer = prefer or Counter()
     info = order.info
