@@ -15,7 +15,29 @@ DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR",
                                     "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+class GuardedGroup(click.Group):
+    """The command group with the last-resort guard: no command ever prints a
+    traceback. An exception nobody foresaw (a bug) is said in one line, in the
+    player's language, naming HWTUTOR_DEBUG=1 (which lets the traceback through)."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt, EOFError):
+            raise
+        except Exception as e:
+            import os
+            if os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0"):
+                raise
+            from .i18n import default_lang
+            from .rules.messages import msg, render
+            lang = (ctx.obj or {}).get("lang") or default_lang()
+            click.echo(render(msg("internal-error", what=type(e).__name__), lang), err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=GuardedGroup, invoke_without_command=True,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION
@@ -136,7 +158,9 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @cli.command()
 @click.argument("variant", required=False)
 @click.option("--players", default=None, metavar="A,B,C,D", help="Player names in seat order (p1, p2, …).")
-@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot.")
+@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
+@click.option("--bot-level", default="easy", metavar="LEVEL",
+              help="How well the bots play: easy (quick rules of thumb), normal or strong (they search, ~1 s a move).")
 @click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="Save file, written after every action (default: in the data directory).")
@@ -148,32 +172,34 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
                    "user's data directory).")
 @LANG_OPTION
 @click.pass_context
-def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, seed: int | None,
-         save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None, lang: str | None) -> None:
+def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, bot_level: str,
+         seed: int | None, save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None,
+         lang: str | None) -> None:
     """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
 
     Each hand is saved after every action; `hwtutor resume FILE` continues it.
     同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
-                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons))
+                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level))
 
 
 @cli.command()
 @click.argument("file")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
+@click.option("--bot-level", default="easy", metavar="LEVEL", help="How well the bots play: easy, normal or strong.")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
-def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, data_dir: str | None,
-           lang: str | None) -> None:
+def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, bot_level: str,
+           data_dir: str | None, lang: str | None) -> None:
     """Continue a hotseat game from its save file, exactly where it stopped.
 
     继续同屏对局的存档。"""
     from .commands.play import run_resume
     sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang),
-                        bot_reasons=bot_reasons))
+                        bot_reasons=bot_reasons, bot_level=bot_level))
 
 
 @cli.command()

@@ -18,8 +18,30 @@ def _fail(e, lang: str) -> int:
 
 
 def _view():
+    """Full-screen at a terminal; the line mode when stdin or stdout is a pipe or a file."""
+    import sys
+    tty_in, tty_out = sys.stdin.isatty(), sys.stdout.isatty()
+    if tty_in and tty_out:
+        from ..play.screen import FullView
+        return FullView()
     from ..play.view import View
-    return View()
+    return View(clear_codes=tty_out, plain_input=not tty_in)
+
+
+def _run(presenter, view) -> int:
+    """The presenter's loop, under the full-screen application for a FullView; then the last lines."""
+    from ..play.screen import FullView, run_fullscreen
+    if not isinstance(view, FullView):
+        return presenter.run()
+    rc = run_fullscreen(presenter, view)
+    shown = view.screen
+    if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
+        for text, _ in shown.messages:
+            click.echo(text)
+    else:
+        for text in view.after:
+            click.echo(text)
+    return rc
 
 
 def default_save_path(folder: Path, variant: str) -> Path:
@@ -45,12 +67,12 @@ def _ask_variant(lang: str, choices) -> str | None:
 
 def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-             bot_reasons: bool = True) -> int:
+             bot_reasons: bool = True, bot_level: str = "easy") -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
-    from ..play.session import SUPPORTED, Match, PlayError, bot_chooser, parse_seats
+    from ..play.presenters import presenter_for
+    from ..play.session import SUPPORTED, Match, PlayError, parse_seats
     from ..rules.variants import VARIANTS
 
     lang = lang or default_lang()
@@ -62,10 +84,11 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         if variant not in SUPPORTED:
             raise PlayError("play.bad-variant", got=clean(variant, 40), choices=", ".join(SUPPORTED))
         n = VARIANTS[variant].players
-        bot_seats = parse_seats(bots, n)
+        bot_text, levels = _bot_levels(bots, bot_level)
+        bot_seats = parse_seats(bot_text, n)
         names = [p.strip() for p in players.split(",")] if players else None
         if bot_seats and chooser is None:
-            chooser = bot_chooser(VARIANTS[variant].family)
+            chooser = _level_chooser(VARIANTS[variant].family, levels, bot_level)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
                   chooser=chooser, lang=lang)
     except PlayError as e:
@@ -79,29 +102,50 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
+    return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons), view)
+
+
+def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
+    """`--bots p2:strong,p4` and `--bot-level`: the seat list for parse_seats, and each seat's level."""
+    from ..bots.search import LevelError, parse_bot_levels
+    from ..play.session import PlayError
+    try:
+        text, levels = parse_bot_levels(bots, default)
+    except LevelError as e:
+        raise PlayError(e.msg.key, **e.msg.params) from None
+    return text, {int(k) - 1: v for k, v in levels.items() if k.isdigit()}
+
+
+def _level_chooser(family: str, levels: dict[int, str], default: str):
+    """Today's bot when every seat is easy; else the searching bot at each seat's level (hwtutor/bots/search.py)."""
+    from ..play.session import bot_chooser
+    if set(levels.values()) | {default} == {"easy"}:
+        return bot_chooser(family)
+    from ..bots.search import chooser
+    return chooser(levels, default)
 
 
 def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-               bot_reasons: bool = True) -> int:
+               bot_reasons: bool = True, bot_level: str = "easy") -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
-    from ..play.session import PlayError, bot_chooser
+    from ..play.presenters import presenter_for
+    from ..play.session import PlayError
 
     lang0 = lang or default_lang()
     saving.remove_stale_temps(file)
     try:
+        _bot_levels(None, bot_level)
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
-            m._chooser = bot_chooser(m.family)
+            m._chooser = _level_chooser(m.family, {}, bot_level)
     except PlayError as e:
         return _fail(e, lang0)
     lang = lang or m.lang
     view = view or _view()
     view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
+    return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons), view)
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:

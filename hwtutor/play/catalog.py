@@ -62,7 +62,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.turn.call": ("{seat}: call the friend card (a side card 2–10, not 3, not the level).",
                        "{seat}：叫朋友牌（副牌2–10，不能是3，也不能是级牌）。"),
     "play.turn.lead": ("{seat}: your lead.", "{seat}：轮到你首出。"),
-    "play.turn.follow": ("{seat}: follow with {n} card(s).", "{seat}：跟{n}张牌。"),
+    "play.turn.follow": ("{seat}: follow with {n} {n:card|cards}.", "{seat}：跟{n}张牌。"),
     "play.keys": ("Tab: legal plays · hint · why CARDS · undo · last · rules · save · quit · help",
                   "Tab：合法出牌 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · rules 规则 · save 保存 · quit 退出 · help 帮助"),
     # ---- hand-over
@@ -86,7 +86,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.hint.more": ("… and {n} more (press Tab to see them all).", "……还有{n}种（按 Tab 查看全部）。"),
     "play.hint.suggest": ("Suggestion: {action} — {reason}", "建议：{action} —— {reason}"),
     "play.hint.no-bot": ("(No bot is installed, so there is no suggestion.)", "（没有安装机器人，所以没有建议。）"),
-    "play.undone": ("{seat} takes back {n} action(s): {actions}", "{seat}撤回了{n}个动作：{actions}"),
+    "play.undone": ("{seat} takes back {n} {n:action|actions}: {actions}", "{seat}撤回了{n}个动作：{actions}"),
     "play.saved": ("Saved: {path}", "已保存：{path}"),
     "play.quit": ("Saved to {path}. Continue with: hwtutor resume {path}", "已保存到 {path}。继续对局：hwtutor resume {path}"),
     "play.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A); in the auction a number or pass; a suit for trump; "
@@ -98,7 +98,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "last 上一轮、rules 规则、save 保存、quit 退出（每个动作后都会自动保存）。"),
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
                      "hwtutor play {variant}：每个动作后都会保存到 {path}。"),
-    "play.resumed": ("Resumed {path}: hand {hand}, after {n} action(s).", "已继续 {path}：第{hand}局，已有{n}个动作。"),
+    "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
     "play.redeal": ("Nobody showed a level card: the hand is dealt again (R-30).", "无人亮级牌：重新发牌（R-30）。"),
@@ -187,4 +187,16 @@ MESSAGES.update({
 TERMS.update({
     "play.climb.pass-act": {"en": "pass", "zh": "不要"},
     "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
+})
+
+# ---- the full-screen table (hwtutor/play/layout.py, screen.py)
+MESSAGES.update({
+    "play.house-rules": ("house rules: {rules}", "自定规则：{rules}"),
+    "play.no-trick": ("No trick on the table", "桌上没有牌"),
+    "play.trick-n": ("Trick {n}", "第{n}轮"),
+    "play.climb.round-n": ("Round {n}", "第{n}轮"),
+    "play.to-lead": ("{seat} to lead", "{seat}首出"),
+    "play.winning": ("{seat} is winning", "{seat}暂时最大"),
+    "play.legend": ("{mark} point card", "{mark} 分牌"),
+    "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
 })

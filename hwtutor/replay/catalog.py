@@ -58,7 +58,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.alt.more": ("… and {n} more", "……另有{n}种"),
     "replay.alt.forced": ("No other legal choice: this action was forced.", "没有其他合规的选择：只能这样。"),
     "replay.alt.hidden": ("Other choices hidden: viewing from {seat}.", "其他选择不可见：当前为{seat}的视角。"),
-    "replay.unreplayed": ("The record stops being legal here: {n} later action(s) are not replayed.",
+    "replay.unreplayed": ("The record stops being legal here: {n} later {n:action is|actions are} not replayed.",
                           "记录从这里开始不合规：后面{n}个动作不再复盘。"),
     "replay.result": ("Result of the hand", "本局结果"),
     "replay.result.points": ("Card points: dealer side {dealer}, defenders {defenders}.",

@@ -1,6 +1,8 @@
 """`hwtutor check`: replay records through the rules engine (record-format.md)."""
 from __future__ import annotations
 
+import os
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,22 @@ def check_bytes(data: bytes | str, name: str) -> CheckReport:
 
 
 def check_path(path: str) -> CheckReport:
+    """Check one file; never raises. An error nobody foresaw (a bug) becomes one
+    `internal-error` issue (exit 2) so the files after it are still checked;
+    HWTUTOR_DEBUG=1 prints its traceback on stderr."""
+    try:
+        return _check_path(path)
+    except Exception as e:  # the last resort: every other failure has its own code
+        if debug():
+            traceback.print_exc()
+        return CheckReport(path, issues=[I.error("internal-error", "internal-error.file", what=type(e).__name__)])
+
+
+def debug() -> bool:
+    return os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0")
+
+
+def _check_path(path: str) -> CheckReport:
     p = Path(path)
     try:
         size = p.stat().st_size

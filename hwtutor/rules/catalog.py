@@ -92,13 +92,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "甩牌{cards}失败：{blocker}有{beats}，大过其中的{kind}{component}；{seat}只能出{component}，其余收回。"),
     # ---- following
     "follow-count": ("Play as many cards as were led: {need}, not {got}.", "跟牌张数须与首家相同：{need}张，而不是{got}张。"),
-    "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} card(s) before any other card.",
+    "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} {need:card|cards} before any other card.",
                     "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
-    "follow-shape": ("You hold {held}: a led {led} ({lead}) must be followed with {required}.",
-                     "你有{held}：首家出{led}（{lead}），必须跟{required}。"),
+    "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
+                     "a follow that keeps the duty: {example}.",
+                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "follow-shape.after": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}: its {used} go to {to} "
+                           "first. You hold {serve} for it; a follow that keeps the duty: {example}.",
+                           "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}：其中的{used}先配给了{to}。"
+                           "你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "shape.gave": ("gives it only {what}", "只给了它{what}"),
+    "shape.gave-none": ("gives it none", "一样也没给它"),
+    "shape.to-one": ("the larger {kind} ({cards})", "更大的{kind}（{cards}）"),
+    "shape.to-larger": ("the lead's larger components", "首家更大的部分"),
+    "held.one": ("a {group} ({cards})", "一个{group}（{cards}）"),
+    "held.many": ("{n} {group}s ({cards})", "{n}个{group}（{cards}）"),
+    "held.tractor": ("a tractor ({cards})", "拖拉机（{cards}）"),
     "req.tractor": ("a tractor of {length} {width}s", "{length}连{width}的拖拉机"),
     "req.one": ("a {group}", "一个{group}"),
     "req.many": ("{n} {group}s", "{n}个{group}"),
+    "req.and": ("{first} and {second}", "{first}和{second}"),
     # ---- trick events
     "ruff": ("{seat} ruffs with {cards}: void in {suit}, all trumps in the lead's pattern.",
              "{seat}用{cards}毙牌：{suit}已无，以同样牌型的主牌毙。"),
@@ -142,11 +155,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "{seat}完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
     "contract-failed": ("{seat} failed the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
                         "{seat}未完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
-    "level-up": ("{seat} climbs {n} level(s): {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
-    "level-up.stopped": ("{seat} climbs {n} level(s): {frm} → {to} (earned {earned}, but a climb never passes "
+    "level-up": ("{seat} climbs {n} {n:level|levels}: {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
+    "level-up.stopped": ("{seat} climbs {n} {n:level|levels}: {frm} → {to} (earned {earned}, but a climb never passes "
                          "10 or K, R-34).", "{seat}升{n}级：{frm} → {to}（本局赢得{earned}级，但逢10和K不越级，R-34）。"),
-    "level-down": ("{seat} loses {n} level(s) in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
-    "level-down.floor": ("{seat} is penalised {penalty} level(s) but drops only {n}: {frm} → {to} (levels never "
+    "level-down": ("{seat} loses {n} {n:level|levels} in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
+    "level-down.floor": ("{seat} is penalised {penalty} {penalty:level|levels} but drops only {n}: {frm} → {to} (levels never "
                          "go below 2).", "{seat}被罚{penalty}级，实降{n}级：{frm} → {to}（最低为2）。"),
     "match-won": ("{seat} was at A and their side won: {seat} wins the match.", "{seat}已打到A且本方获胜：赢得比赛。"),
     # ---- deal consistency (record code bad-deal)
@@ -166,7 +179,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.format": ("Not a hongwu record (format = \"{got}\"; expected \"hongwu-record\").",
                       "不是红五记录（format = \"{got}\"，应为\"hongwu-record\"）。"),
     "syntax.type": ("'{name}' must be a {want}.", "“{name}”必须是{want}。"),
-    "syntax.option": ("Rule option '{name}' has a value of the wrong kind.", "规则选项“{name}”的值类型不对。"),
+    # ---- rule option values (variants.check_option; record code bad-option)
+    "option.unknown": ("'{name}' is not a rule option of {variant} (its options: {names}).",
+                       "“{name}”不是{variant}的规则选项（可用选项：{names}）。"),
+    "option.bool": ("Rule option '{name}' is on or off (true or false), not '{got}'.",
+                    "规则选项“{name}”只能是开或关（true或false），不能是“{got}”。"),
+    "option.int": ("Rule option '{name}' is a whole number from {lo} to {hi}, not '{got}'.",
+                   "规则选项“{name}”必须是{lo}到{hi}之间的整数，不能是“{got}”。"),
+    "option.enum": ("Rule option '{name}' is one of {choices}, not '{got}'.",
+                    "规则选项“{name}”只能是{choices}之一，不能是“{got}”。"),
+    "option.levels": ("Rule option '{name}' lists levels separated by commas (from {levels}), or nothing; "
+                      "'{got}' is not such a list.",
+                      "规则选项“{name}”应是用逗号分隔的级别（{levels}），或为空；“{got}”不是这样的列表。"),
+    "option.syntax": ("'{text}' is not a rule setting: write NAME=VALUE, e.g. shape_duty=off.",
+                      "“{text}”不是规则设置：应写成“名称=值”，例如shape_duty=off。"),
+    "bad-option": ("[rules]: {problem}", "[rules]：{problem}"),
     "syntax.action-type": ("Action {at} is not a string.", "第{at}个动作不是字符串。"),
     "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]]条目需要“at”（动作序号）和“text”。"),
     "syntax.note-verdict": ("Note verdict '{got}' is not one of good, inaccuracy, mistake, blunder, interesting.",
@@ -179,6 +206,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown-field": ("Unknown field '{name}' ignored (user fields start with '_').", "忽略未知字段“{name}”（自定义字段以“_”开头）。"),
     "bad-card": ("'{token}' in {where} is not a card.", "{where}中的“{token}”不是一张牌。"),
     "bad-card.action": ("Action {at} ('{action}'): '{token}' is not a card.", "第{at}个动作（“{action}”）：“{token}”不是一张牌。"),
+    "bad-card.deck": ("There is no {card} in this game.", "这个玩法的牌中没有{card}。"),
+    "bad-card.deck-hand": ("{where}: there is no {card} in a {variant} deck.", "{where}：{variant}的牌中没有{card}。"),
+    "bad-card.deck-action": ("Action {at} ('{action}'): there is no {card} in a {variant} deck.",
+                             "第{at}个动作（“{action}”）：{variant}的牌中没有{card}。"),
     "bad-action": ("An action does not parse.", "动作无法解析。"),
     "bad-action.empty": ("Action {at} is empty: write '<seat> <verb> [arguments]', e.g. 'p1 play SA'.",
                          "第{at}个动作是空的：应写“座位 动作 [参数]”，例如“p1 play SA”。"),
@@ -199,7 +230,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
+    # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
+    "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
+                       "Run again with HWTUTOR_DEBUG=1 to see the details.",
+                       "hwtutor内部错误（{what}）：这是程序的缺陷，不是你的操作有误。"
+                       "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+    "internal-error.file": ("Internal error while checking this file ({what}): this is a bug in hwtutor; "
+                            "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
+                            "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
+                            "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
+    # ---- an action told in prose (describe.py): "If p3 plays ♦5"
+    "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
+    "act.bid": ("{seat} bids {amount}", "{seat}叫{amount}分"),
+    "act.pass": ("{seat} passes", "{seat}过"),
+    "act.trump": ("{seat} names {suit} as trump", "{seat}叫{suit}为主"),
+    "act.show": ("{seat} shows {cards}", "{seat}亮{cards}"),
+    "act.bury": ("{seat} buries {cards}", "{seat}扣底{cards}"),
+    "act.call": ("{seat} calls {cards}", "{seat}叫{cards}"),
+    "act.declare": ("{seat} declares {kind}", "{seat}宣布{kind}"),
 }
 
 # The climbing engine's texts live beside it in the rules core.

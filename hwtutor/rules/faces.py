@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from .actions import Action
+from .actions import Action, action_cards
 from .cards import Card
+from .deal import outside_deck
+from .variants import RuleSet
 from .messages import Seat, msg, term
 from .verdict import Event, IllegalAction, Verdict, illegal
 
@@ -27,6 +29,7 @@ def take(hand: Counter, cs: Iterable[Card]) -> None:
 
 
 class GameFaces:
+    rules: RuleSet
     n: int
     phase: str
     to_act: int | None
@@ -42,6 +45,9 @@ class GameFaces:
     def check(self, a: Action) -> Verdict:
         if not 0 <= a.seat < self.n:
             return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
+        stray = outside_deck(self.rules, action_cards(a))
+        if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
+            return illegal("bad-card", msg("bad-card.deck", card=stray))
         v = self._check(a)
         if v.ok:
             self._vouch(a)
