@@ -29,7 +29,8 @@ def human_lines(rep: CheckReport, lang: str) -> list[str]:
             m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=i.code, text=text)
         out.append(render(m, lang))
     if rep.ok:
-        key = "check.ok.finished" if rep.result else "check.ok"
+        key = ("check.ok.redeal" if rep.result and rep.result.get("redeal") else
+               "check.ok.finished" if rep.result else "check.ok")
         out.append(render(msg(key, file=name, n=rep.applied), lang))
     return out
 

@@ -46,6 +46,16 @@ class TrickGame(TrickState):
         """Structurally distinct legal actions for the seat to act (every one passes check)."""
         return legal_actions(self, limit)
 
+    @property
+    def redealt(self) -> bool:
+        """R-30: nobody showed a level card; the hand has not ended, it is dealt again."""
+        return self.phase == "done" and self.result is not None and bool(self.result.data.get("redeal"))
+
+    def _phase_fail(self, a: Action) -> Verdict:
+        if self.redealt:
+            return illegal("phase", msg("phase.redeal", verb=a.verb))
+        return super()._phase_fail(a)
+
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
         if self.phase not in ((want,) if isinstance(want, str) else want):
             return self._phase_fail(a)
@@ -132,7 +142,7 @@ class TrickGame(TrickState):
         if not self.shows[best]:
             self.phase, self.to_act = "done", None
             self.result = settle.redeal()
-            return [Event("redeal", msg("redeal"))]
+            return list(self.result.events)  # the same event: told once, as the redeal
         self.dealer = best
         self.level = LEVEL_RANK[self.deal.levels[best]]
         suits = tuple(dict.fromkeys(c.suit for c in self.shows[best]))

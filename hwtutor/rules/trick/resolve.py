@@ -85,7 +85,10 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
     elif best_how == "ruff":
         trick.why = msg("trick.ruff", seat=Seat(best_seat), cards=list(win_cards), pattern=pattern)
     else:
-        trick.why = msg("trick.tie" if tie_with is not None else "trick.higher", seat=Seat(best_seat),
+        higher = "trick.higher"
+        if led == "T":  # trumps are one suit: say "trump", not "the led suit"
+            higher = "trick.higher.trump-single" if len(lead_cards) == 1 else "trick.higher.trump"
+        trick.why = msg("trick.tie" if tie_with is not None else higher, seat=Seat(best_seat),
                         cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
     if taihu:
