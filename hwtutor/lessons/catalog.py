@@ -280,8 +280,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.state.done": ("done {stars} · first try {right}/{total}", "已完成 {stars} · 一次答对{right}/{total}"),
     "ui.differs": ("How this variant differs:", "本玩法与其他玩法的不同："),
     # ---- drills
-    "ui.drill-header": ("Drill {variant}: endless questions from random deals. 'q' quits.",
-                        "{variant}练习：随机发牌，题目无限。输入 q 退出。"),
+    "ui.drill-header": ("Drill {variant}: endless questions from random deals. 'skip' shows the answer, 'q' quits.",
+                        "{variant}练习：随机发牌，题目无限。输入“跳过”看答案，输入 q 退出。"),
     "ui.drill-stats": ("Streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                        "连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
     "ui.drill-kinds": ("Drills for {variant}: {kinds} (or mixed).", "{variant}的练习种类：{kinds}（或 mixed）。"),

@@ -15,7 +15,7 @@ from ..rules.messages import Msg, msg, render
 from . import judge as J
 from . import view as V
 from .progress import Store
-from .runner import QUIT_WORDS, Prompter, completer_for
+from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
 
@@ -149,20 +149,27 @@ class DrillRunner:
                 return "quit"
             if ans.strip().lower() in QUIT_WORDS and not (q.exercise.answer_kind == "level" and ans.strip() == "Q"):
                 return "quit"
+            if ans.strip().lower() in SKIP_WORDS:  # the answer and why; not counted
+                self.explain(q)
+                return "next"
             fb = J.judge(q.exercise, q.game, ans)
             self.say(*V.feedback_lines(fb, lang))
             if fb.judged:
                 break
-        if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
-            answers, why = J.explain(q.exercise, q.game)
-            self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
-                     *[Text("    " + render(m, lang)) for m in why])
+        if not fb.correct:
+            self.explain(q)
         self.count(q, fb.correct)
         if q.kind != "lesson":
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             self.say(Text(self.text("ui.drill-stats", streak=s.streak, best=s.best, pct=s.accuracy, right=s.correct,
                                     asked=s.asked), style="magenta"))
         return "next"
+
+    def explain(self, q: Asked) -> None:
+        """The answer and why, e.g. a points count spelled out card by card."""
+        answers, why = J.explain(q.exercise, q.game)
+        self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
+                 *[Text("    " + render(m, self.lang)) for m in why])
 
     def count(self, q: Asked, correct: bool) -> None:
         t = self.tally

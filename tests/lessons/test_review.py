@@ -149,3 +149,13 @@ def test_review_asks_a_missed_lesson_exercise_again_and_a_drilled_rule(tmp_path)
         left = {m.ref: m.box for m in store.mistakes("zhejiang-2")}
     assert left["cards/red5-top"] >= 1                           # reviewed rightly: moved up a box
     assert result == "done"
+
+
+def test_skip_in_a_drill_shows_the_answer_and_is_not_counted(tmp_path):
+    probe = random.Random(2)
+    q = generate("zhejiang-2", "points", probe)
+    result, out = run_drill(tmp_path, "zhejiang-2", "points", ["skip"], count=1)
+    answer, why = J.explain(q.exercise, q.game)
+    assert "Answer: " + answer[0] in out and render(why[0], "en") in out
+    with Store(tmp_path) as store:
+        assert store.drill("zhejiang-2").asked == 0
