@@ -34,7 +34,7 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
     from ..lessons.progress import Store
     from ..lessons.drill_runner import DrillRunner
     from ..lessons.runner import Prompter
-    from ..rules.messages import msg, render
+    from ..rules.messages import Variant, msg, render
     lang = lang or default_lang()
     if variant not in drill_variants():
         click.echo(render(msg("ui.drill-unknown", variants=", ".join(drill_variants())), lang), err=True)
@@ -42,7 +42,7 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
     from ..lessons.edges import edges_for
     kinds = drill_kinds(variant) + (("edge",) if edges_for(variant) else ()) + ("review",)
     if kind != "mixed" and kind not in kinds:
-        click.echo(render(msg("ui.drill-kinds", variant=variant, kinds=", ".join(kinds)), lang), err=True)
+        click.echo(render(msg("ui.drill-kinds", variant=Variant(variant), kinds=", ".join(kinds)), lang), err=True)
         return 2
     with Store(data_dir) as store:
         DrillRunner(variant, kind, store, lang, _console(), Prompter(),

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..rules.messages import Msg, msg, render
+from ..rules.messages import Msg, Variant, msg, render
 from . import judge as J
 from . import view as V
 from .progress import Store
@@ -47,10 +47,10 @@ class DrillRunner:
         return render(msg(key, **params), self.lang)
 
     def run(self, count: int | None = None) -> str:
-        self.say(Text(self.text("ui.drill-header", variant=self.variant), style="bold"))
+        self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
-            self.say(Text(self.text("ui.drill-streak", variant=self.variant, streak=s.streak, best=s.best),
+            self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
                           style="magenta"))
         queue = self.store.due_mistakes(self.variant) if self.kind == "review" else []
         if self.kind == "review":
@@ -60,7 +60,7 @@ class DrillRunner:
         while count is None or asked < count:
             q = self.next_question(queue)
             if q is None:
-                self.say(Text(self.text("ui.review-empty", variant=self.variant), style="dim"))
+                self.say(Text(self.text("ui.review-empty", variant=Variant(self.variant)), style="dim"))
                 break
             if self.ask(q) == "quit":
                 result = "quit"

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..rules.messages import msg, render
+from ..rules.messages import Variant, msg, render
 from ..textsafe import clean
 from . import judge as J
 from . import view as V
@@ -297,7 +297,7 @@ class LessonRunner:
 
 
 # ------------------------------------------------------------------ start menu
-MENU = ("learn", "drill", "play", "replay", "rules")
+MENU = ("learn", "drill", "play", "replay", "rules", "resume")
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -344,18 +344,21 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                              make_completer(None, list(VARIANTS), []))
             if v is not None:
                 print_rulebook(v.strip() or None, lang, console)
-        elif name in ("play", "replay"):
+        elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
                 continue
             args: list[str] = []
-            if name == "replay" and any(getattr(p, "required", False) for p in cmd.params
-                                        if p.param_type_name == "argument"):
-                f = prompter.ask(render(msg("ui.menu.file"), lang), path_completer())
-                if not f:
+            if name == "replay":  # a record file (paths complete), or one of the shipped samples by name
+                from ..replay.samples import find_sample, samples
+                names = [x.name for x in samples()]
+                f = prompter.ask(render(msg("ui.menu.sample", names=" ".join(names)) if names
+                                        else msg("ui.menu.file"), lang), file_completer(names))
+                if not f or not f.strip():
                     continue
-                args = [f.strip()]
+                sample = find_sample(f)
+                args = [str(sample.path)] if sample is not None else [f.strip()]
             if invoke:
                 invoke(cmd, args)
 
@@ -377,6 +380,15 @@ def path_completer():
     except ImportError:  # pragma: no cover
         return None
     return PathCompleter(expanduser=True)
+
+
+def file_completer(names):
+    """The shipped samples' names and file paths."""
+    try:
+        from prompt_toolkit.completion import merge_completers
+    except ImportError:  # pragma: no cover
+        return None
+    return merge_completers([make_completer(None, names, []), path_completer()])
 
 
 def learn(key: str | None, store: Store, lang: str, console: Console, prompter: Prompter, restart: bool = False,
@@ -448,11 +460,11 @@ def list_drills(store: Store, lang: str, console: Console) -> None:
     for v in VARIANTS:
         s = store.drill(v)
         if s.asked:
-            lines.append(msg("ui.drill-line", variant=v, streak=s.streak, best=s.best, pct=s.accuracy,
+            lines.append(msg("ui.drill-line", variant=Variant(v), streak=s.streak, best=s.best, pct=s.accuracy,
                              right=s.correct, asked=s.asked))
         due = len(store.due_mistakes(v, 100))
         if due:
-            lines.append(msg("ui.review-hint", n=due, variant=v))
+            lines.append(msg("ui.review-hint", n=due, variant=Variant(v), id=v))
     if lines:
         console.print(render(msg("ui.drills-header"), lang), highlight=False)
         for m in lines:

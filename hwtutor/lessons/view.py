@@ -18,6 +18,20 @@ from ..textsafe import clean
 RED = "bold red"
 
 
+def colon(lang: str) -> str:
+    """A label's colon: full-width after Chinese."""
+    return "：" if lang == "zh" else ": "
+
+
+def paren(text: str, lang: str) -> str:
+    """ (text) in English, （text） in Chinese."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
+
+
+def comma(lang: str) -> str:
+    return "、" if lang == "zh" else ", "
+
+
 def t(key: str, lang: str, **params) -> str:
     return render(msg(key, **params), lang)
 
@@ -80,32 +94,23 @@ def term_text(tid: str, lang: str) -> str:
 
 def seat_label(seat: int, learner: int | None, lang: str) -> str:
     s = f"p{seat + 1}"
-    return s + _paren(t('ui.you', lang), lang) if seat == learner else s
+    return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
 def showing_lines(game, lang: str) -> list[Text]:
     """Taihu: each player's level and what each showed."""
     out = []
     if game.deal.levels:
-        out.append(Text(t("ui.levels", lang) + _colon(lang) + "  ".join(
+        out.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     shows = getattr(game, "shows", None) or {}
     if shows:
-        line = Text(t("ui.shown", lang) + _colon(lang))
+        line = Text(t("ui.shown", lang) + colon(lang))
         for k, s in enumerate(getattr(game, "show_order", [])):
             line.append(("  " if k else "") + f"p{s + 1} ")
             line.append_text(cards_text(shows[s], sep="", lang=lang) if shows[s] else Text("—", style="dim"))
         out.append(line)
     return out
-
-
-def _colon(lang: str) -> str:
-    return "：" if lang == "zh" else ": "
-
-
-def _paren(text: str, lang: str) -> str:
-    """A parenthesis after a word: full-width in Chinese."""
-    return f"（{text}）" if lang == "zh" else f" ({text})"
 
 
 def header_text(game, lang: str, dealer: bool = True) -> Text:
@@ -125,9 +130,9 @@ def header_text(game, lang: str, dealer: bool = True) -> Text:
     if getattr(game, "called", None) is not None:
         c = f"{t('ui.called', lang)} {glyph(game.called)}"
         if game.solo:
-            c += _paren(t('ui.solo', lang), lang)
+            c += paren(t('ui.solo', lang), lang)
         elif game.friend is not None:
-            c += _paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
+            c += paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
         parts.append(c)
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -138,7 +143,7 @@ def _level_name(game) -> str:
 
 
 def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Text:
-    out = Text(t("ui.trick", lang, n=trick.number) + _colon(lang), style="bold")
+    out = Text(t("ui.trick", lang, n=trick.number) + colon(lang), style="bold")
     n = game.rules.players
     played = dict(trick.plays)
     for i in range(n):
@@ -149,7 +154,7 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
         if s in played:
             out.append_text(cards_text(played[s], sep="", lang=lang))
             if i == 0:
-                out.append(_paren(t('ui.lead', lang), lang), style="dim")
+                out.append(paren(t('ui.lead', lang), lang), style="dim")
         else:
             out.append("…", style="dim")
     if reveal and trick.complete and trick.why is not None:
@@ -175,7 +180,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
         lines.append(Text(t("ui.phase", lang, phase=term("phase." + game.phase),
                             seat=Seat(game.to_act)) if game.to_act is not None else ""))
         if game.phase == "show" and game.deal.levels:
-            lines.append(Text(t("ui.levels", lang) + _colon(lang) + "  ".join(
+            lines.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
                 f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     trick = shown_trick(game)
     if trick is not None:
@@ -183,8 +188,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
-        hand = hand_text(game.hands[learner], game.order, lang)
-        lines.append(Text(label + _colon(lang), style="bold").append_text(hand))
+        lines.append(Text(label + colon(lang), style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
     return lines
 
 
@@ -197,13 +201,13 @@ def climb_header(game, lang: str) -> Text:
             parts.append(f"{t('ui.dealer', lang)} p{game.dealer + 1} · {term_text('decl.' + game.contract, lang)}")
     elif game.calls:
         from ..rules.climb.declare_xuan import multiplier
-        calls = ", ".join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
+        calls = comma(lang).join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
         parts.append(f"{calls} · ×{multiplier(game)}")
     return Text(" · ".join(parts), style="bold cyan")
 
 
 def round_text(game, r, learner: int | None, lang: str) -> Text:
-    out = Text(t("ui.round", lang, n=r.number) + _colon(lang), style="bold")
+    out = Text(t("ui.round", lang, n=r.number) + colon(lang), style="bold")
     for i, (s, cs) in enumerate(r.seq):
         if i:
             out.append("  ")
@@ -235,15 +239,14 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     for s in range(game.rules.players):
         n = game.visible_count(s, learner)
         counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
-    lines.append(Text(t("ui.counts", lang) + _colon(lang) + "  ".join(counts)))
+    lines.append(Text(t("ui.counts", lang) + colon(lang) + "  ".join(counts)))
     if game.out:
-        sep = "、" if lang == "zh" else ", "
-        lines.append(Text(t("ui.order-out", lang) + _colon(lang) + sep.join(f"p{s + 1}" for s in game.out)))
+        lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(f"p{s + 1}" for s in game.out)))
     if learner is not None and game.phase != "done":
         own = learner == game.to_act or game.to_act is None or (game.xuan and game.phase == "declare")
         label = t("ui.hand", lang) if own else t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
-        lines.append(Text(label + _colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
+        lines.append(Text(label + colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
 
 
@@ -267,15 +270,16 @@ def finished_lines(game, lang: str) -> list[Text]:
         mark = "★" if tr.winner in side else "·"
         line = Text(f" {mark} ")
         line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
-                      extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
-        for k, (_, cs) in enumerate(tr.plays):
+                      extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
+        for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
             line.append("   " if k == 0 else "  ")
+            line.append(f"p{s + 1} ", style="dim")
             line.append_text(cards_text(cs, sep="", lang=lang))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
-    lines.append(Text(t("ui.bottom", lang) + _colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
+    lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
-        lines.append(Text(t("ui.levels-before", lang) + _colon(lang) + "  ".join(
+        lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
@@ -345,8 +349,9 @@ def hint_line(m: Msg, lang: str) -> Text:
 
 
 def print_lines(console: Console, lines: Iterable) -> None:
-    for x in lines:
-        console.print(x, highlight=False, soft_wrap=True)
+    """Prose wrapped to the console's width with hanging indents (layout.py); tables as they are."""
+    from ..layout import print_wrapped
+    print_wrapped(console, lines)
 
 
 def make_console(file=None, width: int | None = None) -> Console:

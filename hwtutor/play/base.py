@@ -30,7 +30,14 @@ from .commands import ALIASES
 from .ledger import TITLE_VARIANTS, Ledger
 from .session import Match, PlayError, seat_label
 from .layout import POINT_MARK, Table
-from .view import View
+from .view import Choice, View
+
+YES_WORDS = {"y", "yes", "是", "好"}
+
+
+# events that stand out in the message pane: what costs or changes the hand
+STANDOUT = frozenset({"throw-failed", "red5-rotten", "red5-captured", "friend-revealed", "ruff", "solo",
+                      "level-down", "bottom-doubled", "bottom-won", "redeal", "throw-banned"})
 
 
 class Quit(Exception):
@@ -49,12 +56,13 @@ class TablePresenter:
     table, the labels of plays, the bots' turns and the settlement."""
 
     def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
-                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True):
+                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True, confirm: bool = False):
         self.m, self.view, self.path = match, view, Path(path)
         self.ledger, self.lang = ledger, lang
         self.max_hands = max_hands
         self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
         self.prev_human: int | None = None
+        self.confirm = confirm  # ask before a costly move (the command line turns it on)
         self.log: list[str] = []         # the public messages of the hand
         self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
 
@@ -97,15 +105,21 @@ class TablePresenter:
 
     # ------------------------------------------------------------ the screen
     def acting(self) -> int | None:
-        """The seat to act, marked on the table."""
-        return self.m.game.to_act
+        """The seat to act (or asked, in xuan's declarations), marked on the table."""
+        return None if self.m.game.over else self.m.turn()[0]
 
     def title_text(self) -> str:
         out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)
         if self.m.rules_overrides:
-            out += " · " + self.t("play.house-rules", rules=", ".join(
-                f"{k}={v}" for k, v in sorted(self.m.rules_overrides.items())))
+            out += " · " + self.house_rules()
         return out
+
+    def house_rules(self) -> str:
+        """The options set by --rule, as they are written there (on/off, numbers, words)."""
+        def shown(v) -> str:
+            return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
+        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+                                                          for k, v in sorted(self.m.rules_overrides.items())))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
         """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
@@ -115,17 +129,21 @@ class TablePresenter:
             facts.append(pts)
         acting = self.acting()
         seats = []
+        bot_mark = self.t("play.bot-mark")
         for i in range(self.m.n):
             bits = self.seat_bits(i, seat)
+            if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
+                bits = [b for b in bits if b != bot_mark]
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
         tv = {"legend": self.t("play.legend", mark=POINT_MARK), **self.trick_view()}
         groups = tuple((name, tuple(cs), trump) for name, cs, trump in self.hand_groups(seat))
         return Table(
             public=tuple(self.public_lines(seat)), title=self.title_text(), facts=tuple(facts), seats=tuple(seats),
             acting=acting, hand_label=self.t("play.hand", seat=Seat(seat)), groups=groups,
+            hand_title=self.t("play.fs.hand", seat=Seat(seat)),
             turn=self.turn_text(seat, asked) if asked is not None else self.turn_text(seat),
             mine=acting == seat or asked is not None, log=tuple(zip(self.log, self.log_styles)),
-            keys=self.t("play.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
+            keys=self.t("play.keys"), fs_keys=self.t("play.fs.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
 
     def points_text(self) -> str | None:
         return None
@@ -158,6 +176,17 @@ class TablePresenter:
     def save(self) -> None:
         saving.save(self.m, self.path)
 
+    def tell(self, own: list[str], said: str | None, events) -> None:
+        """An action: its description, the bot's reason, then what it caused (the engine's events).
+        An action the engine itself describes (trump, bury, call, a declaration) is told by its first
+        event, and the reason follows that one, before what came of it."""
+        lines = [(text, "") for text in own]
+        told = [(self.ev(e), "event" if e.id in STANDOUT else "") for e in events]
+        if not lines and told:
+            lines, told = told[:1], told[1:]
+        for text, style in lines + ([(said, "why")] if said else []) + told:
+            self.say(text, style)
+
     def say(self, line: str, style: str = "") -> None:
         """A public message: shown now, and kept in the hand's log that later screens show."""
         self.log.append(line)
@@ -177,6 +206,8 @@ class TablePresenter:
             self.view.line(self.t("play.saved", path=clean(self.path)))
         elif cmd.kind == "quit":
             raise Quit
+        elif cmd.kind == "confirm":
+            self.set_confirm(cmd.arg.strip().lower() not in ("off", "no", "0", "关", "关闭"))
 
     def handover(self, seat: int) -> str:
         """The hand-over screen; the previous human may still undo there."""
@@ -224,15 +255,47 @@ class TablePresenter:
         v = self.m.check(a)
         if v.ok:
             self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
+            for c in self.costs(a):
+                self.view.line(c, "event")
         else:
             self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+
+    # ------------------------------------------------------------ costly moves
+    def costs(self, a: Action) -> list[str]:
+        """What the legal action `a` costs, from what its player knows (costs.py)."""
+        from .costs import costs
+        return [self.render_msg(c) for c in costs(self.m.game, a)]
+
+    def confirmed(self, a: Action) -> bool:
+        """A costly move is asked about once before it is made (unless confirmations are off)."""
+        if not self.confirm:
+            return True
+        told = self.costs(a)
+        if not told:
+            return True
+        for c in told:
+            self.view.line(c, "event")
+        answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
+                                                         Choice("confirm off", "confirm off", "")])
+        words = answer.strip().lower().split()
+        if words[:1] and ALIASES.get(words[0]) == "confirm" and words[1:2] == ["off"]:
+            self.set_confirm(False)
+            return True
+        if words[:1] and words[0] in YES_WORDS:
+            return True
+        self.view.line(self.t("play.not-played"))
+        return False
+
+    def set_confirm(self, on: bool) -> None:
+        self.confirm = on
+        self.view.line(self.t("play.confirm-on" if on else "play.confirm-off"))
 
     def rules_text(self) -> list[str]:
         from ..lessons.book import print_rulebook
         buf = io.StringIO()
         with redirect_stdout(buf):
             print_rulebook(self.m.variant, self.lang)
-        return buf.getvalue().splitlines()
+        return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
 
     def score_text(self, points: int) -> str:
         if self.m.variant in TITLE_VARIANTS:

@@ -196,10 +196,7 @@ class ClimbPresenter(TablePresenter):
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        out = self.describe(a) + ([said] if said else [])
-        out += [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
-        for line in out:
-            self.say(line)
+        self.tell(self.describe(a), said, [e for e in events if id(e) not in final])  # the result: at the end
 
     def describe(self, a: Action) -> list[str]:
         if isinstance(a, Play):
@@ -226,7 +223,8 @@ class ClimbPresenter(TablePresenter):
             return Choice("pass", "pass", self.label(a))
         if isinstance(a, (Declare, XuanCall)):
             return Choice(a.kind, a.kind, self.label(a))
-        return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+        text = self.cards_text(a.cards)
+        return Choice(text, text, self.label(a))
 
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
         g = self.m.game
@@ -239,18 +237,18 @@ class ClimbPresenter(TablePresenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = [self.choice(a) for a in self.legal_for(seat, asked)]
+        out = list({c.text: c for c in map(self.choice, self.legal_for(seat, asked))}.values())
         if asked is not None:
             out.append(Choice("no", "no", self.term("play.climb.silent")))
         from .commands import COMMANDS
-        out += [Choice(c + (" " if c == "why" else ""), c, "") for c in COMMANDS]
+        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
         return out
 
     def hint(self, seat: int, asked: str | None = None) -> None:
         legal = self.legal_for(seat, asked)
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:12]]
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:12]]
         if asked is not None:
-            shown.append(f"no ({self.term('play.climb.silent')})")
+            shown.append(self.t("play.hint.item", play="no", pattern=self.term("play.climb.silent")))
         self.view.line(self.t("play.hint.legal", n=len(shown), plays=" · ".join(shown)))
         if len(legal) > 12:
             self.view.line(self.t("play.hint.more", n=len(legal) - 12))
@@ -325,13 +323,9 @@ class ClimbPresenter(TablePresenter):
         bits.append(self.score_text(m.scores[i]))
         return bits
 
-    def acting(self) -> int | None:
-        g = self.m.game
-        return g.to_act if g.phase == "play" else None
-
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+        out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         for i in range(m.n):
             bits = self.seat_bits(i, viewer)
@@ -346,9 +340,10 @@ class ClimbPresenter(TablePresenter):
         g = self.m.game
         last = self.last_trick() if any(r.closed and r.seq for r in g.rounds) else ""
         r = g.current
+        plain = {"marks_points": False, "legend": "", "pass_word": self.term("play.climb.pass-act")}
         if r is None:
             return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
-                    "last": last}
+                    "last": last, **plain}
         plays = tuple((self.seat_name(s), tuple(cs) if cs is not None else None) for s, cs in r.seq)
         winning, note = None, self.t("play.to-lead", seat=Seat(r.leader))
         if r.seq and r.standing is not None:
@@ -358,8 +353,7 @@ class ClimbPresenter(TablePresenter):
             if r.passes_since:
                 note += " · " + self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since)))
         return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
-                "trick_note": note, "last": last, "marks_points": False, "legend": "",
-                "pass_word": self.term("play.climb.pass-act")}
+                "trick_note": note, "last": last, **plain}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game

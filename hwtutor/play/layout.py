@@ -48,6 +48,9 @@ class Table:
     legend: str = ""                             # what the point mark means
     pass_word: str = "pass"
     pane: str = ""                               # the message pane's title
+    alerts: tuple[str, ...] = ()
+    hand_title: str = ""                         # the hand's heading on the full screen
+    fs_keys: str = ""                            # the keys line of the full screen                 # what cost something in this trick (a failed throw…)
 
 
 @dataclass
@@ -74,19 +77,44 @@ def fit(text: str, width: int) -> str:
     return "".join(out) + "…"
 
 
+CLOSING = set("，。：；！？）、」』》”’…·")  # never at the start of a line
+
+
+def _tokens(text: str) -> list[str]:
+    """Break points: after a space, and around each wide (CJK) character; closing punctuation stays
+    with what it closes."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        wide = cell_len(ch) == 2
+        if ch in CLOSING:
+            word += ch
+            continue
+        if wide and word:
+            out.append(word)
+            word = ""
+        word += ch
+        if ch == " " or wide:
+            out.append(word)
+            word = ""
+    if word:
+        out.append(word)
+    # a token that is only closing punctuation joins the one before it
+    merged: list[str] = []
+    for tok in out:
+        if merged and tok and tok[0] in CLOSING and not merged[-1].endswith(" "):
+            merged[-1] += tok
+        else:
+            merged.append(tok)
+    return merged
+
+
 def wrap_frags(frags: Line, width: int, indent: str = "") -> list[Line]:
-    """Greedy wrap of fragments at spaces (at any character for unspaced Chinese), by terminal cells."""
+    """Greedy wrap of fragments at spaces and between Chinese characters, by terminal cells."""
     width = max(8, width)
     tokens: list[Frag] = []
     for style, text in frags:
-        word = ""
-        for ch in text:
-            word += ch
-            if ch == " ":
-                tokens.append((style, word))
-                word = ""
-        if word:
-            tokens.append((style, word))
+        tokens += [(style, tok) for tok in _tokens(text)]
     lines: list[Line] = [[]]
     w = 0
     for style, tok in tokens:
@@ -97,17 +125,16 @@ def wrap_frags(frags: Line, width: int, indent: str = "") -> list[Line]:
             tok = tok.lstrip(" ")
         while cell_len(tok.rstrip(" ")) > width - w and w < width:  # one word longer than the line
             room = width - w
-            head, rest, hw = "", tok, 0
+            head, hw = "", 0
             for ch in tok:
                 if hw + cell_len(ch) > room:
                     break
                 head += ch
                 hw += cell_len(ch)
-            rest = tok[len(head):]
             lines[-1].append((style, head))
             lines.append([("", indent)] if indent else [])
             w = cell_len(indent)
-            tok = rest
+            tok = tok[len(head):]
         if tok:
             lines[-1].append((style, tok))
             w += cell_len(tok)
@@ -147,12 +174,17 @@ def header_lines(t: Table, width: int) -> list[Line]:
     title = fit(" " + t.title + " ", width)
     out: list[Line] = [[("class:title", title + " " * max(0, width - cell_len(title)))]]
     out += wrap_text(" · ".join(t.facts), width, "class:facts")[:3]
-    seat_frags: Line = []
-    for i, s in enumerate(t.seats):
-        if i:
-            seat_frags.append(("", " │ "))
-        seat_frags.append(("class:seat.acting" if i == t.acting else "class:seat", s))
-    out += wrap_frags(seat_frags, width)[:3]
+    cols = 2 if width >= 60 and len(t.seats) > 2 else 1  # the seats in two columns, one seat never cut in two
+    cell = width // cols
+    for row in range(0, len(t.seats), cols):
+        line: Line = []
+        for i in range(row, min(row + cols, len(t.seats))):
+            text = fit(t.seats[i], cell - 1)
+            style = "class:seat.acting" if i == t.acting else "class:seat"
+            line.append((style, text))
+            if i < row + cols - 1:
+                line.append(("", " " * (cell - cell_len(text))))
+        out.append(line)
     return out
 
 
@@ -172,12 +204,12 @@ def trick_lines(t: Table, width: int) -> list[Line]:
             frags.append(("class:winner", " ◀"))
     out += wrap_frags(frags, width)[:3] if frags else []
     if t.last:
-        out += wrap_text(t.last, width, "class:dim")[:2]
+        out += wrap_text(t.last, width, "class:dim", indent="  ")[:3]
     return out
 
 
 def hand_lines(t: Table, width: int) -> list[Line]:
-    out = [rule(t.hand_label + ((" · " + t.legend) if t.legend else ""), width, "class:rule.hand")]
+    out = [rule((t.hand_title or t.hand_label) + ((" · " + t.legend) if t.legend else ""), width, "class:rule.hand")]
     label_w = max((cell_len(clean(n)) for n, _, _ in t.groups), default=0)
     for name, cs, trump in t.groups:
         pad = " " * (label_w - cell_len(clean(name)))
@@ -209,6 +241,10 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
         top = header_lines(t, width) + trick_lines(t, width) + hand_lines(t, width)
         top.append(rule(t.pane, width, "class:rule.msg"))
         bottom = wrap_text(t.turn, width, "class:turn.mine" if t.mine else "class:turn")[:2]
+    pinned: list[Line] = []  # what cost something in this trick or the last stays at the pane's top
+    for alert in (t.alerts if t is not None else ()):
+        pinned += wrap_text("! " + alert, width, "class:event", indent="  ")[:3]
+    top += pinned[:max(0, height - len(top) - len(bottom) - 2)]
     room = height - len(top) - len(bottom)
     if room < 2 and t is not None:  # a tiny terminal: the hand and header win, the messages get 2 lines
         cut = len(top) - (height - len(bottom) - 2)

@@ -22,7 +22,21 @@ from .session import reason_text, seat_label
 from .view import Choice
 
 HINT_SHOWN = 12
+CAUSES = frozenset({"throw-failed", "red5-rotten", "red5-captured"})  # kept by `last` and the settlement
 SUIT_ORDER = ("T", "S", "H", "C", "D", "J")
+
+
+def burials(hand, k: int) -> int:
+    """How many different sets of k cards the hand can bury (copies of a card are alike)."""
+    ways = [1] + [0] * k
+    for n in hand.values():
+        new = [0] * (k + 1)
+        for have in range(k + 1):
+            if ways[have]:
+                for take in range(min(n, k - have) + 1):
+                    new[have + take] += ways[have]
+        ways = new
+    return ways[k]
 
 
 def winning_seat(trick, order, taihu: bool) -> int:
@@ -65,14 +79,10 @@ class Presenter(TablePresenter):
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        told = [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
-        out = self.describe(a)
+        told = [e for e in events if id(e) not in final]  # the hand's result is told at its end
         if trick is not None:  # a play: what it is, why, then what it did to the trick
-            out += ([said] if said else []) + [self.ev(e) for e in trick.events[k:]] + told
-        else:  # trump, bury, call are told by the engine's events; then why
-            out += told + ([said] if said else [])
-        for line in out:
-            self.say(line)
+            told = list(trick.events[k:]) + told
+        self.tell(self.describe(a), said, told)
 
     def describe(self, a: Action) -> list[str]:
         """The public description of an action (trump, bury and call are told by the engine's events)."""
@@ -108,6 +118,8 @@ class Presenter(TablePresenter):
                 if not v.ok:
                     self.view.error(self.t("play.refused", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
                     continue
+                if not self.confirmed(cmd.action):
+                    continue
                 self.apply(cmd.action)
                 return
             if cmd.kind == "error":
@@ -140,28 +152,52 @@ class Presenter(TablePresenter):
         return self.term(verb) if verb else ""
 
     def choice(self, a: Action) -> Choice:
+        """A completion: one notation, the same inserted as shown (♠A♠A; jokers BJ / 大王 by language)."""
         if isinstance(a, Bid):
             return Choice(str(a.amount), str(a.amount), self.label(a))
         if isinstance(a, Pass):
             return Choice("pass", "pass", self.label(a))
         if isinstance(a, ChooseTrump):
-            return Choice(a.suit, self.term("suit." + a.suit), self.label(a))
+            name = self.term("suit." + a.suit)
+            return Choice(name, name, self.label(a))
         if isinstance(a, Show):
             if not a.cards:
                 return Choice("none", "none", self.label(a))
-            return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+            return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
         if isinstance(a, Call):
-            return Choice(a.card.code, fmt([a.card], "glyph"), self.label(a))
-        return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+            return Choice(self.cards_text([a.card]), self.cards_text([a.card]), self.label(a))
+        return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
+
+    def strength(self, a: Action) -> tuple:
+        """Single patterns before throws, fewer cards first, then strongest first (the trump order)."""
+        o = self.m.game.order
+        cs = getattr(a, "cards", None)
+        if not cs or o is None or not isinstance(a, Play):
+            return (0, 0, 0)
+        throw = one_suit(cs, o) is not None and len(decompose(cs, o)) > 1
+        return (throw, len(cs), -max(o.info[c].key for c in cs))
+
+    def sorted_legal(self) -> list[Action]:
+        """The legal actions of the moment, strongest first, one per notation."""
+        seen, out = set(), []
+        for a in sorted(self.m.game.legal_actions(), key=self.strength):
+            text = self.choice(a).text
+            if text not in seen:
+                seen.add(text)
+                out.append(a)
+        return out
 
     def choices(self, seat: int) -> list[Choice]:
-        out = [self.choice(a) for a in self.m.game.legal_actions()]
-        out += [Choice(c + (" " if c == "why" else ""), c, "") for c in COMMANDS]
+        out = [self.choice(a) for a in self.sorted_legal()]
+        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
         return out
 
     def hint(self, seat: int) -> None:
-        legal = self.m.game.legal_actions()
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:HINT_SHOWN]]
+        g = self.m.game
+        if g.phase == "bury":
+            return self.bury_hint(seat)
+        legal = self.sorted_legal()
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:HINT_SHOWN]]
         self.view.line(self.t("play.hint.legal", n=len(legal), plays=" · ".join(shown)))
         if len(legal) > HINT_SHOWN:
             self.view.line(self.t("play.hint.more", n=len(legal) - HINT_SHOWN))
@@ -177,14 +213,51 @@ class Presenter(TablePresenter):
             self.view.line(self.t("play.hint.suggest", action=self.choice(a).display,
                                   reason=clean(self.plain(reason_text(why, self.lang, self.names)), 300)))
 
-    def last_trick(self) -> str:
+    def bury_hint(self, seat: int) -> None:
+        """How many burials there are (or "many"), and a few good ones with the suggestion first."""
+        g = self.m.game
+        n = burials(g.hands[seat], self.m.rs.bottom_size)
+        count = str(n) if n <= 10**6 else self.term("play.many")
+        try:
+            s = self.m.suggest()
+        except Exception:  # a failing bot must not end the game
+            s = None
+        good = []
+        if s is not None and s[0] is not None and self.m.check(s[0]).ok:
+            good.append(s[0])
+        for a in g.legal_actions():
+            if len(good) >= 3:
+                break
+            if a not in good:
+                good.append(a)
+        self.view.line(self.t("play.hint.bury", count=count, plays=" · ".join(self.cards_text(a.cards) for a in good)))
+        if s is None:
+            self.view.line(self.t("play.hint.no-bot"))
+        elif good and good[0] is s[0]:
+            self.view.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
+                                  reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
+
+    def last_trick(self, why: bool = True, causes: bool = True) -> str:
+        """The last trick: its plays, who won it and why (not on the table, where the why was told), and
+        what cost something in it (a failed throw, rotten fives)."""
         done = [t for t in self.m.game.tricks if t.complete]
         if not done:
             return self.t("play.no-last")
         t = done[-1]
-        plays = " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph')}" for s, cs in t.plays)
-        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
-                      why=self.render_msg(t.why) if t.why else "")
+        plays = " · ".join(f"{seat_label(s)} {self.cards_text(cs)}" for s, cs in t.plays)
+        out = self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
+                     why=self.render_msg(t.why) if t.why and why else "")
+        told = [self.ev(e) for e in t.events if e.id in CAUSES] if causes else []
+        return " ".join([out.rstrip()] + told)
+
+    def causes(self) -> list[str]:
+        """What cost something during the hand: failed throws and rotten fives, trick by trick."""
+        out = []
+        for t in self.m.game.tricks:
+            for e in t.events:
+                if e.id in CAUSES:
+                    out.append("  " + self.t("play.trick-n", n=t.number) + ": " + self.ev(e))
+        return out
 
     # ------------------------------------------------------------ the table
     def facts(self) -> list[str]:
@@ -244,7 +317,7 @@ class Presenter(TablePresenter):
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+        out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         pts = self.points_text()
         if pts:
@@ -262,18 +335,19 @@ class Presenter(TablePresenter):
         g = self.m.game
         cur = g.current
         done = [t for t in g.tricks if t.complete]
-        last = self.last_trick() if done else ""
+        last = self.last_trick(why=False, causes=False) if done else ""
         if cur is None:
             return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
-                    "last": last}
+                    "last": last, "alerts": tuple(self.ev(e) for t in done[-1:] for e in t.events if e.id in CAUSES)}
         plays = tuple((self.seat_name(s), tuple(cs)) for s, cs in cur.plays)
         winning, note = None, self.t("play.to-lead", seat=Seat(cur.leader))
         if cur.plays:
             w = winning_seat(cur, g.order, self.m.taihu)
             winning = next(k for k, (s, _) in enumerate(cur.plays) if s == w)
             note = self.t("play.winning", seat=Seat(w))
+        alerts = tuple(self.ev(e) for t in done[-1:] + [cur] for e in t.events if e.id in CAUSES)
         return {"trick_title": self.t("play.trick-n", n=cur.number), "plays": plays, "winning": winning,
-                "trick_note": note, "last": last}
+                "trick_note": note, "last": last, "alerts": alerts}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
@@ -334,10 +408,10 @@ class Presenter(TablePresenter):
 
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
+        if res.get("redeal"):  # R-30: the hand has not ended, it is dealt again
+            return [self.t("play.redeal", hand=m.hand_no)]
         out = [self.t("play.hand-over", hand=m.hand_no)]
-        if res.get("redeal"):
-            out.append(self.t("play.redeal"))
-            return out
+        out += self.causes()
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]
         pts = res.get("points", {})

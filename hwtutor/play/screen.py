@@ -20,7 +20,7 @@ import queue
 import threading
 from typing import Any, Sequence
 
-from .layout import Screen, compose
+from .layout import Screen, compose, fit
 from .view import Choice, ChoiceCompleter
 
 EOF_MARK = object()
@@ -46,6 +46,7 @@ STYLE = {
     "error": "ansired bold",
     "event": "ansiyellow bold",
     "echo": "ansibrightblack",
+    "why": "italic",
     "turn": "bold",
     "turn.mine": "reverse bold ansigreen",
     "banner": "bold reverse",
@@ -66,6 +67,7 @@ class FullView:
         self.synced = True        # the message pane holds the hand's log (after a clear it does not)
         self.after: list[str] = []  # what is printed on the terminal once the application is gone
         self.app = None
+        self.size = (0, 0)
 
     # ------------------------------------------------------------ output (presenter thread)
     def refresh(self) -> None:
@@ -81,7 +83,8 @@ class FullView:
         self.refresh()
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        kind = {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn"}.get(style or "", style or "")
+        kind = {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn", "event": "class:event",
+                "why": "class:why"}.get(style or "", "")
         self._add(text, kind)
 
     def lines(self, texts, style: str | None = None) -> None:
@@ -111,7 +114,7 @@ class FullView:
             self.synced = True
         self.screen.table = t
         self.screen.banner = ""
-        self.keys = t.keys
+        self.keys = t.fs_keys or t.keys
         self.refresh()
 
     def final(self, text: str) -> None:
@@ -147,6 +150,7 @@ class FullView:
     # ------------------------------------------------------------ the screen (main thread)
     def fragments(self, width: int, height: int):
         """Everything above the input line, `height` rows of `width` cells."""
+        self.size = (width, height)  # the size last drawn (the tests' resize check)
         lines, self.scroll = compose(self.screen, width, height, self.scroll)
         out: list[tuple[str, str]] = []
         for k, ln in enumerate(lines):
@@ -194,6 +198,7 @@ def build_app(view: FullView, input=None, output=None):
         return app_ref["app"].output.get_size().columns
 
     @kb.add("enter")
+    @kb.add("c-j")
     def _(event) -> None:
         if buf.complete_state and buf.complete_state.current_completion:
             buf.apply_completion(buf.complete_state.current_completion)
@@ -247,7 +252,8 @@ def build_app(view: FullView, input=None, output=None):
     body = HSplit([
         Window(FormattedTextControl(top), wrap_lines=False),
         Window(BufferControl(buf, input_processors=[BeforeInput(prompt)]), height=1),
-        Window(FormattedTextControl(lambda: [("class:keys", view.keys)]), height=1, wrap_lines=False),
+        Window(FormattedTextControl(lambda: [("class:keys", fit(view.keys, max(1, columns() - 1)))]), height=1,
+               wrap_lines=False),
     ])
     root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                               content=CompletionsMenu(max_height=10, scroll_offset=1))])

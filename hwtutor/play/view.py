@@ -28,6 +28,16 @@ class Choice:
     meta: str = ""  # the pattern or the command's meaning
 
 
+_KEY = str.maketrans({"♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H", "♧": "C", "♢": "D"})
+
+
+def match_key(text: str) -> str:
+    """What typed text and a choice are compared by: any card notation, spaces ignored (♠A♠A = SA SA)."""
+    t = text.replace("大王", "BJ").replace("小王", "LJ").replace("黑桃", "S").replace("红桃", "H")
+    t = t.replace("梅花", "C").replace("方块", "D")
+    return "".join(t.translate(_KEY).upper().split())
+
+
 class ChoiceCompleter(Completer):
     """Completes the legal actions of the moment (labelled by pattern) and the commands."""
 
@@ -36,9 +46,9 @@ class ChoiceCompleter(Completer):
 
     def get_completions(self, document, complete_event):
         typed = document.text_before_cursor
-        norm = " ".join(typed.upper().split())
+        norm = match_key(typed)
         for c in self.choices:
-            if c.text.upper().startswith(norm):
+            if match_key(c.text).startswith(norm):
                 yield Completion(c.text, start_position=-len(typed), display=c.display, display_meta=c.meta)
 
 
@@ -75,7 +85,8 @@ class View:
         f.flush()
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        self.console.print(Text(clean(text), style=style or ""), soft_wrap=True)
+        style = {"event": "bold", "why": ""}.get(style or "", style or "")  # the presenter's kinds of message
+        self.console.print(Text(clean(text), style=style), soft_wrap=True)
         self.console.file.flush()
 
     def lines(self, texts: Iterable[str], style: str | None = None) -> None:

@@ -70,7 +70,7 @@ def test_menu_says_where_learning_goes_on_and_explains_unknown_input(tmp_path):
         piped(f"\r\r{right}\rq\r", lambda con, pr: learn(None, store, "en", con, pr))
     out = piped("7\rxyz\rq\r", lambda con, pr: run_menu("en", tmp_path, con, pr))
     assert "1. learn: continue at lesson 1, step 4" in out
-    assert "'7' is not on the menu: type 1 to 5, or q." in out
+    assert "'7' is not on the menu: type 1 to 6, or q." in out
     assert "'xyz' is not on the menu" in out
 
 
@@ -97,5 +97,5 @@ def test_a_wrong_lesson_answer_is_kept_for_review_and_the_list_shows_drills(tmp_
         buf = io.StringIO()
         list_lessons(store, "en", make_console(buf, 120))
     out = buf.getvalue()
-    assert "taihu: streak 1 (best 1) · accuracy 100% (1/1)" in out
-    assert "zhejiang-2: 1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
+    assert "Anhui Taihu Red Five: streak 1 (best 1) · accuracy 100% (1/1)" in out
+    assert "1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
