@@ -290,7 +290,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.drill-line": ("  {variant}: streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                       "  {variant}：连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
     "ui.review-hint": ("  {variant}: {n} {n:mistake is|mistakes are} due for review: hwtutor drill {id} --kind review",
-                       "  {variant}：有{n}道错题到期复习：hwtutor drill {id} --kind review"),
+                       "  {variant}：有{n}道错题到期复习：“hwtutor drill {id} --kind review”。"),
     "ui.drill-streak": ("Your streak in {variant}: {streak} (best {best}).", "你在{variant}的连对：{streak}（最佳{best}）。"),
     "ui.review-due": ("Review of your own mistakes: {n} {n:rule is|rules are} due.", "复习你自己的错题：有{n}条规则到期。"),
     "ui.review-empty": ("Nothing more to review in {variant} now: every mistake is reviewed or not due yet.",
