@@ -58,6 +58,8 @@ def build_trick(rs, rng: random.Random, side: str, trump: str, leader: int, play
                           **extra_args)
     except (ValueError, StopIteration):
         return None
+    if getattr(g, "called", None) is not None and g.order.esuit(g.called) == side:
+        return None  # Taihu: a called card in the trick would reveal a friend, beside the point of the edge
     order = [(leader + i) % rs.players for i in range(rs.players)]
     for s in order[: len(order) if upto is None else upto]:
         a = Play(s, tuple(plays[s]))
