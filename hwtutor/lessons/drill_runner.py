@@ -80,6 +80,8 @@ class DrillRunner:
             if q is not None:
                 q.ref = m.ref
                 return q
+            if m.ref:  # the lesson step is gone: nothing left to review
+                self.store.forget_mistake(m.rule, m.variant, m.ref)
         return None
 
     def from_drill(self, q) -> Asked:

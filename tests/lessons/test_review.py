@@ -159,3 +159,13 @@ def test_skip_in_a_drill_shows_the_answer_and_is_not_counted(tmp_path):
     assert "Answer: " + answer[0] in out and render(why[0], "en") in out
     with Store(tmp_path) as store:
         assert store.drill("zhejiang-2").asked == 0
+
+
+def test_review_drops_a_mistake_whose_lesson_step_is_gone(tmp_path):
+    with Store(tmp_path) as store:
+        store.record_mistake("follow-suit", "zhejiang-2", "lesson", "following/no-such-step")
+        store.record_mistake("follow-suit", "zhejiang-2", "lesson", "no-such-lesson/x")
+    result, out = run_drill(tmp_path, "zhejiang-2", "review", [])
+    assert "Nothing more to review" in out and result == "done"
+    with Store(tmp_path) as store:
+        assert store.mistakes() == []
