@@ -173,3 +173,15 @@ def test_a_question_in_the_step_text_is_asked_once_after_the_position(tmp_path):
     shown = out.split(f"Step {les.steps.index(st) + 1}/", 1)[1]
     assert shown.count("Which level") == 1
     assert "(a level: 2 4 6 7 8 9 10 J Q K A)" in shown
+
+
+@pytest.mark.parametrize("text, body, question", [
+    ("The ladder. A player at 8 climbs three. Which level?", "The ladder. A player at 8 climbs three.", "Which level?"),
+    ("p1 leads ♠A. What is ♣3 here? Does it beat ♦2?", "p1 leads ♠A.", "What is ♣3 here? Does it beat ♦2?"),
+    ("And at 10, climbing two? (It starts from 10.)", "", "And at 10, climbing two? (It starts from 10.)"),
+    ("一位玩家在 8 级。他升到几？", "一位玩家在 8 级。", "他升到几？"),
+    ("No question (here).", "No question (here).", None),
+])
+def test_a_step_text_ending_with_its_question_is_split_to_ask_it_once(text, body, question):
+    from hwtutor.lessons.view import split_question
+    assert split_question(text) == (body, question)
