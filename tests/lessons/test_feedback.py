@@ -139,7 +139,7 @@ def test_wrong_points_answer_in_a_drill_spells_out_the_count(tmp_path):
                     random.Random(5), echo=True).run(3)
     out = buf.getvalue()
     assert out.count("Answer: ") == 3
-    assert len(re.findall(r": \d+(?: \+ \d+)* = \d+ points\.", out)) == 3
+    assert len(re.findall(r": \d+(?: \+ \d+)* = \d+ points\.|: 0 points\.", out)) == 3  # (a trick may hold none)
 
 
 def test_hints_explain_the_rule_before_the_cards_and_each_rung_once(tmp_path):
