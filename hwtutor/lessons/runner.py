@@ -253,8 +253,9 @@ class LessonRunner:
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
-            if word in SKIP_WORDS:
+            if word in SKIP_WORDS:  # shown, and kept for review like a wrong answer
                 self.show_answer(ex, game)
+                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson", f"{self.lesson.id}/{step.id}")
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:

@@ -127,6 +127,8 @@ def test_skip_shows_the_answer_and_why(tmp_path, snapshot):
     assert "Skipped. The answer: " + " / ".join(answer) in shown
     assert all(render(m, "en") in shown for m in why) and why
     assert shown.strip().splitlines() == snapshot
+    with Store(tmp_path) as store:  # a skipped exercise comes back in the review
+        assert [m.ref for m in store.due_mistakes(les.variant)] == [f"{les.id}/{first_ex.id}"]
 
 
 def test_wrong_points_answer_in_a_drill_spells_out_the_count(tmp_path):
