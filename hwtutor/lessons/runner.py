@@ -319,7 +319,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        name = MENU[int(a) - 1] if a.isdigit() and 1 <= int(a) <= len(MENU) else a
+        name = MENU[int(a) - 1] if a.isascii() and a.isdigit() and len(a) <= 3 and 1 <= int(a) <= len(MENU) else a
         if name not in MENU:
             console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
                           highlight=False)

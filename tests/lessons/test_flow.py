@@ -99,3 +99,13 @@ def test_a_wrong_lesson_answer_is_kept_for_review_and_the_list_shows_drills(tmp_
     out = buf.getvalue()
     assert "Anhui Taihu Red Five: streak 1 (best 1) · accuracy 100% (1/1)" in out
     assert "1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
+
+
+def test_unicode_and_huge_digits_are_explained_not_crashing(tmp_path):
+    """'²'.isdigit() is true and int() refuses it; 5,000 digits exceed int()'s limit: both are just unknown."""
+    from hwtutor.lessons.answers import parse_letters
+    from hwtutor.lessons.model import get_lesson
+    assert parse_letters("²", 3)[1].key == parse_letters("1" * 5000, 3)[1].key == "fb.not-option"
+    assert get_lesson("²") is None and get_lesson("9" * 5000) is None
+    out = piped("²\r" + "7" * 5000 + "\rq\r", lambda con, pr: run_menu("en", tmp_path, con, pr))
+    assert "'²' is not on the menu" in out and out.count("is not on the menu") == 2
