@@ -320,8 +320,8 @@ def feedback_lines(fb, lang: str) -> list[Text]:
     lines = fb.lines(lang)
     if not lines:
         return []
-    if fb.invalid is not None:
-        return [Text(lines[0], style="yellow")]
+    if fb.invalid is not None:  # it may quote what was typed: never raw control codes
+        return [Text(clean(lines[0]), style="yellow")]
     out = [Text(lines[0], style="bold green" if fb.correct else "bold red")]
     out += [Text("  " + clean(x)) for x in lines[1:]]
     return out

@@ -187,3 +187,13 @@ def test_a_question_in_the_step_text_is_asked_once_after_the_position(tmp_path):
 def test_a_step_text_ending_with_its_question_is_split_to_ask_it_once(text, body, question):
     from hwtutor.lessons.view import split_question
     assert split_question(text) == (body, question)
+
+
+def test_typed_escape_codes_are_quoted_harmlessly():
+    """An unreadable answer is quoted in the explanation, but never as raw terminal control codes."""
+    from hwtutor.lessons.view import feedback_lines
+    _, ex, g = step("following", "pair")
+    fb = J.judge(ex, g, "\x1b[31mZZ\x1b]0;title\x07")
+    assert not fb.judged
+    shown = "".join(t.plain for t in feedback_lines(fb, "en"))
+    assert "\x1b" not in shown and "\x07" not in shown
