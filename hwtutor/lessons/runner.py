@@ -351,11 +351,11 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
                 continue
             args: list[str] = []
-            if name == "replay":  # a record file (paths complete), or one of the shipped samples by name
+            if name == "replay":  # a record file, or one of the shipped samples by name
                 from ..replay.samples import find_sample, samples
                 names = [x.name for x in samples()]
                 f = prompter.ask(render(msg("ui.menu.sample", names=" ".join(names)) if names
-                                        else msg("ui.menu.file"), lang), file_completer(names))
+                                        else msg("ui.menu.file"), lang), _sample_or_path_completer(names))
                 if not f or not f.strip():
                     continue
                 sample = find_sample(f)
@@ -383,13 +383,10 @@ def path_completer():
     return PathCompleter(expanduser=True)
 
 
-def file_completer(names):
-    """The shipped samples' names and file paths."""
-    try:
-        from prompt_toolkit.completion import merge_completers
-    except ImportError:  # pragma: no cover
-        return None
-    return merge_completers([make_completer(None, names, []), path_completer()])
+def _sample_or_path_completer(names: list[str]):
+    """The replay item takes a shipped sample's name or a record file's path: complete both."""
+    from prompt_toolkit.completion import merge_completers
+    return merge_completers([c for c in (make_completer(None, names, []), path_completer()) if c is not None])
 
 
 def learn(key: str | None, store: Store, lang: str, console: Console, prompter: Prompter, restart: bool = False,
