@@ -272,6 +272,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.lesson-line": ("{n:>2}. {id:<22} {title}  [{state}]", "{n:>2}. {id:<22} {title}  [{state}]"),
     "ui.state.new": ("new", "未开始"),
     "ui.state.started": ("step {step}/{total}", "第{step}/{total}步"),
+    "ui.state.started-score": ("step {step}/{total} · first try {right}/{answered}",
+                               "第{step}/{total}步 · 一次答对{right}/{answered}"),
     "ui.state.done": ("done {stars} · first try {right}/{total}", "已完成 {stars} · 一次答对{right}/{total}"),
     "ui.differs": ("How this variant differs:", "本玩法与其他玩法的不同："),
     # ---- drills

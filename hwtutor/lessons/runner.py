@@ -442,7 +442,9 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
                                total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
-            state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
+            at = {"step": store.resume_index(les.id, ids) + 1, "total": len(ids)}
+            state = render(msg("ui.state.started-score", right=score.first_try, answered=score.answered, **at)
+                           if score.answered else msg("ui.state.started", **at), lang)
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]

@@ -109,3 +109,14 @@ def test_unicode_and_huge_digits_are_explained_not_crashing(tmp_path):
     assert get_lesson("²") is None and get_lesson("9" * 5000) is None
     out = piped("²\r" + "7" * 5000 + "\rq\r", lambda con, pr: run_menu("en", tmp_path, con, pr))
     assert "'²' is not on the menu" in out and out.count("is not on the menu") == 2
+
+
+def test_a_started_lesson_shows_its_first_try_score_so_far(tmp_path):
+    first = all_lessons()[0]
+    wrong, right = answers(first.steps[2])
+    with Store(tmp_path) as store:
+        piped(f"\r\r{wrong}\r{right}\rq\r", lambda con, pr: learn(None, store, "en", con, pr))
+        buf = io.StringIO()
+        list_lessons(store, "en", make_console(buf, 120))
+    line = next(x for x in buf.getvalue().splitlines() if x.strip().startswith("1."))
+    assert "step 4/8 · first try 0/1" in line
