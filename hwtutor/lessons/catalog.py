@@ -63,6 +63,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "first to show.", "亮出级牌最多的人当庄家；一样多比对子多；还一样，先亮的当庄家。"),
     "hint.cards.shown": ("The shows: {shows}.", "各家亮的牌：{shows}。"),
     "hint.shown": ("{seat} {cards}", "{seat}{cards}"),
+    "hint.shown-none": ("{seat} nothing", "{seat}没亮"),
     "ask.dealer": ("Who becomes dealer? (p1, p2, …)", "谁当庄家？（p1、p2……）"),
     "fb.breaks-no-rule": ("It breaks no rule.", "它没有违反任何规则。"),
     "fb.tied-later": ("{seat}'s {cards} ties, but an equal card was played earlier: the first played wins.",
