@@ -55,6 +55,10 @@ class DrillRunner:
         queue = self.store.due_mistakes(self.variant) if self.kind == "review" else []
         if self.kind == "review":
             self.say(Text(self.text("ui.review-due", n=len(queue)), style="dim"))
+        elif self.store.due_mistakes(self.variant, 1):  # point to the review of the learner's own mistakes
+            due = len(self.store.due_mistakes(self.variant, 100))
+            self.say(Text(self.text("ui.review-hint", n=due, variant=Variant(self.variant), id=self.variant).strip(),
+                          style="dim"))
         asked = 0
         result = "done"
         while count is None or asked < count:
