@@ -48,7 +48,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.score-plain": ("game points {points}", "积分 {points}"),
     "play.own-level": ("level {level}", "级别 {level}"),
     "play.bot-mark": ("bot", "机器人"),
-    "play.to-act": ("to act", "出牌中"),
+    "play.to-act": ("to act", "轮到此家"),  # any phase: bidding, showing, play
     "play.trick": ("Trick {n}:", "第{n}轮："),
     "play.trick-empty": ("Trick {n}: {seat} to lead", "第{n}轮：{seat}首出"),
     "play.last": ("Last trick ({n}): {plays} → {seat} wins, {points} points. {why}",

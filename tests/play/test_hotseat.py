@@ -68,7 +68,7 @@ def test_full_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
 
     # bots said why, in one line each
     b = min(bots)
-    said = [ln for ln in out.splitlines() if ln.startswith(f"  p{b + 1} (bot{b + 1})")]
+    said = [ln for ln in out.splitlines() if ln.startswith((f"  p{b + 1} (bot{b + 1})", f"  p{b + 1}（bot{b + 1}）"))]
     assert len(said) >= len([a for a in script.actions[0] if a.startswith(f"p{b + 1} ") and " bury " not in a])
 
 
