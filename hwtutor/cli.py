@@ -15,7 +15,29 @@ DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR",
                                     "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+class GuardedGroup(click.Group):
+    """The command group with the last-resort guard: no command ever prints a
+    traceback. An exception nobody foresaw (a bug) is said in one line, in the
+    player's language, naming HWTUTOR_DEBUG=1 (which lets the traceback through)."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt, EOFError):
+            raise
+        except Exception as e:
+            import os
+            if os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0"):
+                raise
+            from .i18n import default_lang
+            from .rules.messages import msg, render
+            lang = (ctx.obj or {}).get("lang") or default_lang()
+            click.echo(render(msg("internal-error", what=type(e).__name__), lang), err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=GuardedGroup, invoke_without_command=True,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION
@@ -49,15 +71,18 @@ def _from_group(ctx: click.Context, key: str, value):
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per file (JSON Lines).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Check files in N processes (default: the CPU count); output stays in input order.")
 @LANG_OPTION
 @click.pass_context
-def check(ctx: click.Context, files: tuple[str, ...], as_json: bool, lang: str | None) -> None:
+def check(ctx: click.Context, files: tuple[str, ...], as_json: bool, jobs: int | None, lang: str | None) -> None:
     """Replay records through the rules engine and report what is illegal.
 
+    FILES may name directories: the records (*.hongwu.toml) under them are checked.
     Exit status: 0 all valid, 1 an illegal action, 2 a file that is not a record.
     检查记录：0 全部合法，1 有违规动作，2 文件无法读取。"""
     from .commands.check import run_check
-    sys.exit(run_check(files, as_json, _from_group(ctx, "lang", lang)))
+    sys.exit(run_check(files, as_json, _from_group(ctx, "lang", lang), jobs))
 
 
 @cli.command()
@@ -161,44 +186,72 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @cli.command()
 @click.argument("variant", required=False)
 @click.option("--players", default=None, metavar="A,B,C,D", help="Player names in seat order (p1, p2, …).")
-@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot.")
+@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
+@click.option("--bot-level", default="easy", metavar="LEVEL",
+              help="How well the bots play: easy (quick rules of thumb), normal or strong (they search, ~1 s a move).")
+@click.option("--humans", type=int, default=None, metavar="N",
+              help="People at this terminal: seats p1…pN, bots elsewhere (default: 1, you in p1).")
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
+              help="A house rule: one of the variant's named options (repeatable; see `hwtutor rules VARIANT`).")
 @click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True,
               help="Show why each bot played what it played (a reason may reveal what the bot holds).")
+@click.option("--confirm/--no-confirm", default=True,
+              help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
 @click.option("--data-dir", default=None, metavar="DIR",
               help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
                    "user's data directory).")
 @LANG_OPTION
 @click.pass_context
-def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, seed: int | None,
-         save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None, lang: str | None) -> None:
+def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, humans: int | None,
+         rules: tuple[str, ...], bot_level: str, seed: int | None, save_path: str | None, hands: int | None,
+         bot_reasons: bool, confirm: bool, data_dir: str | None, lang: str | None) -> None:
     """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
 
-    Each hand is saved after every action; `hwtutor resume FILE` continues it.
-    同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""
+    Alone by default: you in p1, bots elsewhere. Each hand is saved after every action;
+    `hwtutor resume` continues the latest unfinished game.
+    同屏对局：默认你坐 p1，其余座位由机器人来打；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
-                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons))
+                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level, humans=humans,
+                      rules=rules, confirm=confirm))
 
 
 @cli.command()
-@click.argument("file")
+@click.argument("file", required=False)
+@click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
+@click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
+@click.option("--bot-level", default="easy", metavar="LEVEL", help="How well the bots play: easy, normal or strong.")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
-def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, data_dir: str | None,
-           lang: str | None) -> None:
-    """Continue a hotseat game from its save file, exactly where it stopped.
+def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
+           bot_level: str, data_dir: str | None, lang: str | None) -> None:
+    """Continue a hotseat game exactly where it stopped: FILE, or without it the latest unfinished game.
 
-    继续同屏对局的存档。"""
-    from .commands.play import run_resume
+    继续同屏对局：指定存档，或不指定时继续最近一局未完成的对局。"""
+    from .commands.play import run_resume, run_saves
+    if list_:
+        sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
     sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang),
-                        bot_reasons=bot_reasons))
+                        bot_reasons=bot_reasons, bot_level=bot_level, confirm=confirm))
+
+
+@cli.command()
+@click.option("--data-dir", default=None, metavar="DIR", help="Where the saves are kept.")
+@LANG_OPTION
+@click.pass_context
+def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
+    """The unfinished hotseat games: variant, players, hand, last played (newest first).
+
+    未完成的同屏对局：玩法、玩家、局数、上次对局时间。"""
+    from .commands.play import run_saves
+    sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
 
 @cli.command()

@@ -20,6 +20,7 @@ from rich.text import Text
 from ..rules.messages import Variant, msg, render
 from . import judge as J
 from . import view as V
+from .kinds import kind_of
 from .model import Lesson, Step
 from .progress import Store
 
@@ -108,7 +109,7 @@ def completer_for(ex, game) -> Any:
         if kind == "cards":
             return make_completer(Counter(game.hands[seat]), J.solutions(ex, game, 40))
         if kind == "action" and not ex.options:
-            phrases = [J._action_answer(a) for a in J.own_actions(game, seat, 40)]
+            phrases = [J.action_answer(a) for a in J.own_actions(game, seat, 40)]
             return make_completer(Counter(game.hands[seat]), phrases)
         if kind == "yes-no":
             return make_completer(None, ["yes", "no"])
@@ -190,14 +191,18 @@ class LessonRunner:
         step = self.lesson.steps[i]
         lang = self.lang
         self.console.print(Rule(self.text("ui.step", n=i + 1, total=len(self.ids)), style="dim"), highlight=False)
-        self.say(Text(step.text[lang]))
+        body, asked = V.split_question(step.text[lang]) if step.exercise and not step.exercise.prompt else \
+            (step.text[lang], None)
+        self.question = asked  # the step's own question, asked once, after the position
+        if body:
+            self.say(Text(body))
         for spec in step.cards:
             self.say(Text("  ").append_text(V.example_text(spec, lang=lang)))
         game = step.position.game() if step.position else None
         ex = step.exercise
         if game is not None:
             hide = J.hides_outcome(ex)
-            learner = None if hide or (ex and ex.kind in ("pattern", "climb")) else \
+            learner = None if hide or (ex and not kind_of(ex.kind).shows_learner) else \
                 J.learner(ex, game) if ex else game.to_act
             self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide))
             self.show_extra(step, game, hide)
@@ -223,33 +228,36 @@ class LessonRunner:
     def run_exercise(self, i: int, step: Step, game) -> str:
         ex, lang = step.exercise, self.lang
         seat = J.learner(ex, game)
-        question = ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang)
-        self.say(Text(question, style="bold cyan"))
-        quit_words = QUIT_WORDS - {"q"} if ex.answer_kind == "level" else QUIT_WORDS  # Q is a level
+        if ex.prompt or not self.question:
+            self.say(Text(ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang), style="bold cyan"))
+        else:  # the step's own question, with the form of the answer the default question would give
+            form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
+            sep = "" if lang == "zh" else " "
+            self.say(Text(self.question, style="bold cyan").append(sep + self.text("ui.answer." + form), style="dim"))
         if ex.options:
             self.say(Text(self.text("ui.options"), style="dim"))
             for k, o in enumerate(ex.options):
                 self.say(Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, game, lang)))
         completer = completer_for(ex, game)
         tries = 0
-        rung = 0
+        self.shown = []  # the hints shown in this exercise: each rung is shown once, the rule before the cards
         last_rule = None
         while True:
             ans = self.ask(completer)
             if ans is None:
                 return "quit"
             word = ans.strip().lower()
-            if word in quit_words:
+            if word in QUIT_WORDS and not (ex.answer_kind == "level" and ans.strip() == "Q"):  # Q: the queen level
                 return "quit"
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
             if word in SKIP_WORDS:
-                self.say(Text(self.text("ui.skipped"), style="dim"))
+                self.show_answer(ex, game)
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:
-                rung = self.show_hint(ex, game, last_rule, rung)
+                self.show_hint(ex, game, last_rule, step.teaches)
                 continue
             fb = J.judge(ex, game, ans, tries)
             if not fb.judged:
@@ -265,15 +273,23 @@ class LessonRunner:
                 return "next"
             tries += 1
             last_rule = fb.rule
-            rung = self.show_hint(ex, game, last_rule, rung)
+            self.show_hint(ex, game, last_rule, step.teaches)
 
-    def show_hint(self, ex, game, last_rule, rung: int) -> int:
-        ladder = J.hints(ex, game, last_rule)
-        if rung < len(ladder):
-            self.say(V.hint_line(ladder[rung], self.lang))
-            return rung + 1
-        self.say(Text("  " + self.text("ui.no-more-hints"), style="dim"))
-        return rung
+    def show_hint(self, ex, game, last_rule, teaches=()) -> None:
+        """The first rung not shown yet: a new mistake's rule is explained before any cards are given."""
+        ladder = J.hints(ex, game, last_rule, teaches)
+        rung = next((m for m in ladder if m not in self.shown), None)
+        if rung is None:
+            self.say(Text("  " + self.text("ui.no-more-hints"), style="dim"))
+            return
+        self.shown.append(rung)
+        self.say(V.hint_line(rung, self.lang))
+
+    def show_answer(self, ex, game) -> None:
+        """A skipped exercise: its answer and why."""
+        answers, why = J.explain(ex, game)
+        self.say(Text(self.text("ui.skipped-answer", answer=" / ".join(answers)), style="cyan"))
+        self.say(*[Text("  " + render(m, self.lang)) for m in why])
 
 
 # ------------------------------------------------------------------ drills
@@ -310,9 +326,10 @@ class DrillRunner:
                 V.print_lines(self.console, V.feedback_lines(fb, lang))
                 if fb.judged:
                     break
-            if not fb.correct:
-                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=J.solutions(ex, g)[0]),
-                                                                 lang), style="cyan")])
+            if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
+                answers, why = J.explain(ex, g)
+                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=" / ".join(answers)), lang),
+                                                  style="cyan")] + [Text("    " + render(m, lang)) for m in why])
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             asked += 1
             V.print_lines(self.console, [Text(render(msg("ui.drill-stats", streak=s.streak, best=s.best,
@@ -322,7 +339,7 @@ class DrillRunner:
 
 
 # ------------------------------------------------------------------ start menu
-MENU = ("learn", "drill", "play", "replay", "rules")
+MENU = ("learn", "drill", "play", "replay", "rules", "resume")
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -362,7 +379,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                              make_completer(None, list(VARIANTS), []))
             if v is not None:
                 print_rulebook(v.strip() or None, lang, console)
-        elif name in ("play", "replay"):
+        elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)

@@ -5,6 +5,7 @@ grouped by effective suit, trumps first, in the order of the hand's trump.
 """
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from rich.console import Console
@@ -300,6 +301,23 @@ def feedback_lines(fb, lang: str) -> list[Text]:
     out = [Text(lines[0], style="bold green" if fb.correct else "bold red")]
     out += [Text("  " + clean(x)) for x in lines[1:]]
     return out
+
+
+_SENTENCE_END = re.compile(r"(?:[.!?]\s+|[。！？]|\n)")
+
+
+def split_question(text: str) -> tuple[str, str | None]:
+    """A step text that ends with its question: (the text before it, the question), so the question is asked
+    once, after the position; (text, None) when the text does not end with a question."""
+    t = text.rstrip()
+    if not t.endswith(("?", "？")):
+        return text, None
+    ends = [0] + [m.end() for m in _SENTENCE_END.finditer(t[:-1])]
+    k = len(ends) - 1
+    while k > 0 and t[:ends[k]].rstrip().endswith(("?", "？")):  # a run of questions moves together
+        k -= 1
+    cut = ends[k]
+    return t[:cut].rstrip(), t[cut:].strip()
 
 
 def hint_line(m: Msg, lang: str) -> Text:

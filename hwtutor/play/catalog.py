@@ -101,7 +101,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
-    "play.redeal": ("Nobody showed a level card: the hand is dealt again.", "无人亮级牌：重新发牌。"),
+    "play.redeal": ("Hand {hand}: nobody showed a level card, so the cards are dealt again.",
+                    "第{hand}局：无人亮级牌，重新发牌。"),
     "play.result.points": ("Card points: dealer side {dealer} · defenders {defenders} (bottom {bottom}).",
                            "牌分：庄家方 {dealer} · 闲家 {defenders}（底牌 {bottom}）。"),
     "play.result.gp": ("{seat}: {delta:+} → {total}", "{seat}：{delta:+} → {total}"),
@@ -188,3 +189,79 @@ TERMS.update({
     "play.climb.pass-act": {"en": "pass", "zh": "不要"},
     "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
 })
+
+# ---- the full-screen table (hwtutor/play/layout.py, screen.py)
+MESSAGES.update({
+    "play.house-rules": ("house rules: {rules}", "自定规则：{rules}"),
+    "play.no-trick": ("No trick on the table", "桌上没有牌"),
+    "play.trick-n": ("Trick {n}", "第{n}轮"),
+    "play.climb.round-n": ("Round {n}", "第{n}轮"),
+    "play.to-lead": ("{seat} to lead", "{seat}首出"),
+    "play.winning": ("{seat} is winning", "{seat}暂时最大"),
+    "play.legend": ("{mark} point card", "{mark} 分牌"),
+    "play.fs.hand": ("Your hand, {seat}", "{seat}的手牌"),
+    "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
+                     "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
+    "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
+})
+MESSAGES.update({
+    "play.hint.bury": ("Legal burials: {count}. A few good ones: {plays}", "可扣的底牌组合：{count}种。几种好的扣法：{plays}"),
+})
+TERMS.update({
+    "play.many": {"en": "many", "zh": "很多"},
+    "play.cmd.hint": {"en": "legal plays and a suggestion", "zh": "合法出牌和建议"},
+    "play.cmd.why": {"en": "why CARDS: the verdict without playing", "zh": "why 牌：只判断不出牌"},
+    "play.cmd.undo": {"en": "take back your last action", "zh": "撤回上一个动作"},
+    "play.cmd.last": {"en": "the last trick", "zh": "上一轮"},
+    "play.cmd.rules": {"en": "the rule book", "zh": "规则"},
+    "play.cmd.save": {"en": "save now", "zh": "立即保存"},
+    "play.cmd.quit": {"en": "stop (the game is saved)", "zh": "结束（对局已保存）"},
+    "play.cmd.help": {"en": "help", "zh": "帮助"},
+    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "confirm on/off：代价大的出牌前是否确认"},
+})
+MESSAGES.update({
+    "play.ask-humans": ("How many people are at this terminal (1–{n}; Enter: 1, bots take the other seats)?",
+                        "这个终端前有几个人（1–{n}；回车：1人，其余座位由机器人来打）？"),
+    "play.bad-humans": ("'{text}' is not a number of players from 1 to {n}.", "“{text}”不是1到{n}之间的人数。"),
+    "play.humans-and-bots": ("Give either --humans or --bots, not both.", "--humans 和 --bots 只能给一个。"),
+})
+MESSAGES.update({
+    "play.saves.none": ("No unfinished game in {path}: start one with hwtutor play VARIANT.",
+                        "{path} 里没有未完成的对局：用 hwtutor play 玩法 开始一局。"),
+    "play.saves.title": ("Unfinished games ({path})", "未完成的对局（{path}）"),
+    "play.saves.hint": ("Continue the newest with hwtutor resume, another with hwtutor resume FILE (* marks a bot).",
+                        "用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件 继续其他对局（* 表示机器人）。"),
+})
+TERMS.update({
+    "play.col.n": {"en": "#", "zh": "#"},
+    "play.col.players": {"en": "Players", "zh": "玩家"},
+    "play.col.hand": {"en": "Hand", "zh": "局"},
+    "play.col.last": {"en": "Last played", "zh": "上次对局"},
+    "play.col.file": {"en": "File", "zh": "文件"},
+})
+
+# ---- costly moves (hwtutor/play/costs.py): told by why, and asked before they are made
+MESSAGES.update({
+    "cost.rotten": ("Played here, the ♥5 becomes a rotten five (×{n}): {points} points to whoever takes the "
+                    "trick, and at the settlement your level drops by {levels}.",
+                    "这里出♥5（{n}张）会成为烂5：谁拿到这一轮就得{points}分，结算时你还要降{levels}级。"),
+    "cost.rotten-bury": ("A buried ♥5 is a rotten five (×{n}): at the settlement your level drops by {levels}.",
+                         "把♥5（{n}张）扣进底牌就成了烂5：结算时你要降{levels}级。"),
+    "cost.solo": ("You hold {card} yourself: calling it means you play alone, one against all.",
+                  "{card}就在你自己手里：叫它就是独干，一个人对其他所有人。"),
+    "cost.throw": ("This throw may fail: from the cards you cannot see, someone may beat {part}; then only "
+                   "that part is played.",
+                   "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分。"),
+    "cost.throw-levels": ("This throw may fail: from the cards you cannot see, someone may beat {part}; then only "
+                          "that part is played, and at the settlement your level drops by {levels}.",
+                          "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
+                          "结算时你还要降{levels}级。"),
+    "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
+                     "仍然这样出吗？y = 是，回车 = 否（confirm off：不再询问）"),
+    "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
+    "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
+    "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",
+                         "不再询问代价大的出牌（confirm on：重新开启）。"),
+})
+TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
+MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

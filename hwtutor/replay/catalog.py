@@ -1,6 +1,8 @@
 """Player-facing texts of the replay feature, en + zh; registered into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # ---- check
+    "check.no-records": ("This directory holds no records (*.hongwu.toml).", "此目录中没有记录（*.hongwu.toml）。"),
     # ---- header
     "replay.title": ("Replay · {file} · {variant}", "复盘 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),
@@ -70,6 +72,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.unreplayed": ("The record stops being legal here: {n} later {n:action is|actions are} not replayed.",
                           "记录从这里开始不合规：后面{n}个动作不再复盘。"),
     "replay.result": ("Result of the hand", "本局结果"),
+    "replay.result.redeal": ("No result: the hand is dealt again", "没有结果：这一局重新发牌"),
     "replay.result.points": ("Card points: dealer side {dealer}, defenders {defenders}.",
                              "分数：庄家方{dealer}分，闲家{defenders}分。"),
     "replay.result.game-points": ("Game points: {list}.", "积分：{list}。"),

@@ -1,11 +1,14 @@
 """`hwtutor check`: replay records through the rules engine (record-format.md)."""
 from __future__ import annotations
 
+import os
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..rules.game import new_game
+from ..rules.messages import Msg, msg
 from . import issues as I
 from .record import MAX_BYTES, Record, read_record
 
@@ -41,13 +44,20 @@ class CheckReport:
                 "issues": [i.to_json() for i in self.issues], "tricks": self.tricks, "result": self.result}
 
 
+def in_record(reason: Msg) -> Msg:
+    """A record addresses no one: "p3 does not hold ♠3", not "not in your hand"."""
+    if reason.key == "not-in-hand" and "seat" in reason.params:
+        return msg("not-in-hand.seat", **reason.params)
+    return reason
+
+
 def replay_record(rec: Record):
     """Apply the record's actions; return (game, applied, illegal issue or None)."""
     game = new_game(rec.ruleset, rec.deal)
     for i, line in enumerate(rec.actions):
         v = game.check(line.action)
         if not v.ok:
-            return game, i, I.Issue("error", "illegal-action", v.reason, i, line.text, v.rule)
+            return game, i, I.Issue("error", "illegal-action", in_record(v.reason), i, line.text, v.rule)
         game.apply(line.action)
     return game, len(rec.actions), None
 
@@ -67,6 +77,22 @@ def check_bytes(data: bytes | str, name: str) -> CheckReport:
 
 
 def check_path(path: str) -> CheckReport:
+    """Check one file; never raises. An error nobody foresaw (a bug) becomes one
+    `internal-error` issue (exit 2) so the files after it are still checked;
+    HWTUTOR_DEBUG=1 prints its traceback on stderr."""
+    try:
+        return _check_path(path)
+    except Exception as e:  # the last resort: every other failure has its own code
+        if debug():
+            traceback.print_exc()
+        return CheckReport(path, issues=[I.error("internal-error", "internal-error.file", what=type(e).__name__)])
+
+
+def debug() -> bool:
+    return os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0")
+
+
+def _check_path(path: str) -> CheckReport:
     p = Path(path)
     try:
         size = p.stat().st_size

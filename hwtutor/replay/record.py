@@ -13,8 +13,8 @@ from typing import Any
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
 from ..rules.cards import CardError, cards as parse_cards
-from ..rules.deal import Deal, check_deal
-from ..rules.variants import VARIANTS, RuleSet
+from ..rules.deal import Deal, check_deal, outside_deck
+from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
 
 FORMAT = "hongwu-record"
@@ -135,10 +135,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         if k not in base.options:
             issues.append(I.warning("unknown-field", "unknown-field", name=f"rules.{k}"[:40]))
             continue
-        try:
-            base.with_options({k: v})
-        except (TypeError, KeyError):
-            return None, issues + [I.error("syntax", "syntax.option", name=k[:40])]
+        problem = check_option(base, k, v)
+        if problem is not None:
+            return None, issues + [I.error("bad-option", "bad-option", problem=problem)]
         clean_rules[k] = v
     rs = base.with_options(clean_rules)
 
@@ -164,6 +163,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         try:
             actions.append(ActionLine(parse_action(body, rs), comment))
         except ActionParseError as e:
+            if e.card is not None:
+                return None, issues + [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
+                                               card=e.card, variant=rs.id)]
             key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
             return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
                                            variant=rs.id, seats=f"p1..p{rs.players}")]
@@ -200,6 +202,10 @@ def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
             hands.append(parse_cards(h))
         except CardError as e:
             return None, [I.error("bad-card", "bad-card", token=e.token[:40], where=f"deal.hands.{seat}")]
+        stray = outside_deck(rs, hands[-1])
+        if stray is not None:
+            return None, [I.error("bad-card", "bad-card.deck-hand", card=stray, where=f"deal.hands.{seat}",
+                                  variant=rs.id)]
     extra = [k for k in hands_raw if k not in rs.seats]
     if extra:
         return None, [I.error("bad-deal", "bad-deal.seat-extra", seat=str(extra[0])[:20])]
@@ -210,6 +216,9 @@ def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
         bottom = parse_cards(bottom_raw)
     except CardError as e:
         return None, [I.error("bad-card", "bad-card", token=e.token[:40], where="deal.bottom")]
+    stray = outside_deck(rs, bottom)
+    if stray is not None:
+        return None, [I.error("bad-card", "bad-card.deck-hand", card=stray, where="deal.bottom", variant=rs.id)]
     first_bidder = first_to_show = 0
     levels: tuple[str, ...] = ()
     if rs.contract == "bid":

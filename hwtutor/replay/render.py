@@ -247,7 +247,7 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
         where = t("replay.at", view, n=m.index, last=len(tl.record.actions) - 1)
         if m.trick is not None:
             where += " · " + t("replay.at.trick" if tl.family == "trick" else "replay.at.round", view, n=m.trick)
-    phase = getattr(g, "phase", None)
+    phase = "redeal" if getattr(g, "redealt", False) else getattr(g, "phase", None)
     if phase:
         where += " · " + t("replay.phase", view, phase=msg_term_safe("phase." + phase))
     to_act = getattr(g, "to_act", None)
@@ -519,8 +519,9 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
 
 
 def result_block(tl: Timeline, res: Any, view: View) -> RenderableType:
-    rows: list[RenderableType] = [Text(t("replay.result", view), style="bold underline")]
     data = getattr(res, "data", {}) or {}
+    heading = "replay.result.redeal" if data.get("redeal") else "replay.result"  # no result, a new deal
+    rows: list[RenderableType] = [Text(t(heading, view), style="bold underline")]
     pts = data.get("points")
     if isinstance(pts, dict) and "dealer_side" in pts:
         rows.append(Text(t("replay.result.points", view, dealer=pts.get("dealer_side", 0),

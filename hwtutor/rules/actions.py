@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import Card, CardError, card, cards, fmt
+from .deal import outside_deck
 from .variants import RuleSet
 
 
@@ -111,9 +112,10 @@ class XuanCall(Action):
 class ActionParseError(ValueError):
     """An action string that does not parse: code `bad-action` or `bad-card`."""
 
-    def __init__(self, code: str, detail: str, token: str = ""):
+    def __init__(self, code: str, detail: str, token: str = "", card: Card | None = None):
         super().__init__(detail)
         self.code, self.detail, self.token = code, detail, token
+        self.card = card  # detail "deck": a real card that this variant's deck does not hold
 
 
 def verbs_for(rs: RuleSet) -> tuple[str, ...]:
@@ -133,8 +135,37 @@ def split_comment(text: str) -> tuple[str, str]:
     return body.strip(), comment.strip() if sep else ""
 
 
+# Action lines already read, per (text, variant, players): a
+# corpus repeats "p2 play S5" thousands of times, and actions are immutable values.
+_PARSED: dict[tuple, Action] = {}
+_PARSED_MAX = 20_000
+
+
 def parse_action(text: str, rs: RuleSet) -> Action:
-    """Parse the action part of a record line (commentary already removed)."""
+    """Parse the action part of a record line (commentary already removed).
+
+    A card that the variant's deck does not hold (H10* outside duxiao) is a
+    bad card like a token that is no card at all."""
+    key = (text, rs.id, rs.players)
+    a = _PARSED.get(key)
+    if a is None:
+        a = _parse_action(text, rs)
+        stray = outside_deck(rs, action_cards(a))
+        if stray is not None:
+            raise ActionParseError("bad-card", "deck", stray.code, stray)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[key] = a
+    return a
+
+
+def action_cards(a: Action) -> tuple[Card, ...]:
+    """Every card an action names (plays, burials, shown cards, the called card)."""
+    if isinstance(a, Call):
+        return (a.card,)
+    return getattr(a, "cards", ())
+
+
+def _parse_action(text: str, rs: RuleSet) -> Action:
     parts = text.split()
     if not parts:
         raise ActionParseError("bad-action", "empty")

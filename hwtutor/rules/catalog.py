@@ -27,6 +27,7 @@ TERMS: dict[str, dict[str, str]] = {
     "phase.call": {"en": "the friend call", "zh": "叫朋友"},
     "phase.play": {"en": "play", "zh": "出牌"},
     "phase.done": {"en": "the end of the hand", "zh": "本局结束"},
+    "phase.redeal": {"en": "a redeal (nobody showed a level card)", "zh": "重新发牌（无人亮级牌）"},
     "phase.declare": {"en": "the declarations", "zh": "叫牌"},
     "dealer": {"en": "dealer", "zh": "庄家"},
     "severity.error": {"en": "error", "zh": "错误"},
@@ -42,6 +43,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phase": ("That action does not belong to this moment of the hand.", "这个动作不属于本局的当前阶段。"),
     "phase.verb": ("'{verb}' does not belong to {phase}.", "现在是{phase}阶段，不能“{verb}”。"),
     "not-in-hand": ("{cards}: not in your hand.", "{cards}不在你的手牌中。"),
+    "not-in-hand.seat": ("{seat} does not hold {cards}.", "{seat}手中没有{cards}。"),
     # ---- auction
     "bid-passed": ("{seat} has passed and may not bid again this hand.", "{seat}已经放弃，本局不能再叫分。"),
     "bid-range": ("A bid of {amount} is outside {lo}–{hi}.", "叫分{amount}超出{lo}–{hi}的范围。"),
@@ -58,7 +60,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{cards}：只能亮自己的级牌（{level}）。"),
     "dealer.shown": ("{seat} showed the most level cards ({cards}) and is dealer; the level is {level}.",
                      "{seat}亮出的级牌最多（{cards}），成为庄家，本局打{level}。"),
-    "redeal": ("Nobody showed a level card: the hand is dealt again.", "无人亮级牌：重新发牌。"),
+    "redeal": ("Nobody showed a level card: the hand is dealt again.", "无人亮级牌：这一局重新发牌。"),
+    "phase.redeal": ("'{verb}' cannot come now: nobody showed a level card, so the cards are dealt again "
+                     "(the new deal is a new record).", "现在不能“{verb}”：无人亮级牌，这一局重新发牌（新的一副牌另起一份记录）。"),
     # ---- trump
     "trump": ("{seat} names {suit} as trump.", "{seat}叫{suit}为主。"),
     "trump.forced": ("The shown cards are all {suit}: {suit} are trump.", "亮出的级牌都是{suit}：{suit}为主。"),
@@ -94,11 +98,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "follow-count": ("Play as many cards as were led: {need}, not {got}.", "跟牌张数须与首家相同：{need}张，而不是{got}张。"),
     "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} {need:card|cards} before any other card.",
                     "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
-    "follow-shape": ("You hold {held}: a led {led} ({lead}) must be followed with {required}.",
-                     "你有{held}：首家出{led}（{lead}），必须跟{required}。"),
+    "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
+                     "a follow that keeps the duty: {example}.",
+                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "follow-shape.after": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}: its {used} go to {to} "
+                           "first. You hold {serve} for it; a follow that keeps the duty: {example}.",
+                           "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}：其中的{used}先配给了{to}。"
+                           "你有{serve}可以跟它；合规的跟法例如：{example}。"),
+    "shape.gave": ("gives it only {what}", "只给了它{what}"),
+    "shape.gave-none": ("gives it none", "一样也没给它"),
+    "shape.to-one": ("the larger {kind} ({cards})", "更大的{kind}（{cards}）"),
+    "shape.to-larger": ("the lead's larger components", "首家更大的部分"),
+    "held.one": ("a {group} ({cards})", "一个{group}（{cards}）"),
+    "held.many": ("{n} {group}s ({cards})", "{n}个{group}（{cards}）"),
+    "held.tractor": ("a tractor ({cards})", "拖拉机（{cards}）"),
     "req.tractor": ("a tractor of {length} {width}s", "{length}连{width}的拖拉机"),
     "req.one": ("a {group}", "一个{group}"),
     "req.many": ("{n} {group}s", "{n}个{group}"),
+    "req.and": ("{first} and {second}", "{first}和{second}"),
     # ---- trick events
     "ruff": ("{seat} ruffs with {cards}: void in {suit}, all trumps in the lead's pattern.",
              "{seat}用{cards}毙牌：{suit}已无，以同样牌型的主牌毙。"),
@@ -126,6 +143,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "{seat}的{cards}最大：没有人跟出更大的同牌型（{pattern}）。"),
     "trick.higher": ("{seat} wins with {cards}: the highest {pattern} of the led suit.",
                      "{seat}以{cards}获胜：所跟花色中最大的{pattern}。"),
+    "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump.", "{seat}以{cards}获胜：最大的主牌。"),
+    "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern}.",
+                           "{seat}以{cards}获胜：主牌中最大的{pattern}。"),
     "trick.ruff": ("{seat} wins by ruffing with {cards}: the highest trumps in the lead's pattern ({pattern}).",
                    "{seat}以{cards}毙牌获胜：同牌型（{pattern}）中最大的主牌。"),
     "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins.",
@@ -138,6 +158,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                              "{seat}赢得最后一轮，翻起底牌（{points}分）。"),
     "bottom-doubled": ("The overturned bottom counts double: {points} points for the defenders.",
                        "底牌翻起，分数乘以2：闲家得{points}分。"),
+    "bottom-doubled.rotten": ("The overturned bottom counts double. Its cards show {face} points, but its buried "
+                              "heart 5 is rotten and counts {value} instead of 5: {total} points, doubled, "
+                              "{points} points for the defenders.",
+                              "底牌翻起，分数乘以2。底牌牌面{face}分，但扣底的红5是烂5，按{value}分计，不是5分："
+                              "共{total}分，乘以2，闲家得{points}分。"),
+    "bottom-doubled.rotten-many": ("The overturned bottom counts double. Its cards show {face} points, but its {n} "
+                                   "buried heart 5s are rotten and count {value} each instead of 5: {total} points, "
+                                   "doubled, {points} points for the defenders.",
+                                   "底牌翻起，分数乘以2。底牌牌面{face}分，但扣底的{n}张红5都是烂5，每张按{value}分计，"
+                                   "不是5分：共{total}分，乘以2，闲家得{points}分。"),
     "contract-made": ("{seat} made the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
                       "{seat}完成叫分：{points}分，红五调整{adj:+}，减去叫分{bid}，得{score}。"),
     "contract-failed": ("{seat} failed the contract: {points} points {adj:+} for red fives − bid {bid} = {score}.",
@@ -145,9 +175,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "level-up": ("{seat} climbs {n} {n:level|levels}: {frm} → {to}.", "{seat}升{n}级：{frm} → {to}。"),
     "level-up.stopped": ("{seat} climbs {n} {n:level|levels}: {frm} → {to} (earned {earned}, but a climb never passes "
                          "10 or K).", "{seat}升{n}级：{frm} → {to}（本局赢得{earned}级，但逢10和K不越级）。"),
-    "level-down": ("{seat} loses {n} {n:level|levels} in penalties: {frm} → {to}.", "{seat}被罚{n}级：{frm} → {to}。"),
-    "level-down.floor": ("{seat} is penalised {penalty} {penalty:level|levels} but drops only {n}: {frm} → {to} (levels never "
-                         "go below 2).", "{seat}被罚{penalty}级，实降{n}级：{frm} → {to}（最低为2）。"),
+    "level-down": ("{seat} is penalised {penalty} {penalty:level|levels}: {reasons}. {frm} → {to}.",
+                   "{seat}被罚{penalty}级：{reasons}。{frm} → {to}。"),
+    "level-down.floor": ("{seat} is penalised {penalty} {penalty:level|levels}: {reasons}. Levels never go below 2, so {seat} drops "
+                         "only {n}: {frm} → {to}.", "{seat}被罚{penalty}级：{reasons}。最低为2级，所以实降{n}级：{frm} → {to}。"),
+    "level-down.at-floor": ("{seat} is penalised {penalty} {penalty:level|levels}: {reasons}. {seat} is already at 2, the lowest "
+                            "level, and stays there: {frm} → {to}.",
+                            "{seat}被罚{penalty}级：{reasons}。{seat}已在最低的2级，不再下降：{frm} → {to}。"),
+    "level-down.match": ("{seat} has won the match with this hand's climb; the penalties of the same hand are still "
+                         "recorded, after the climb: {penalty} {penalty:level|levels} for {reasons}. {frm} → {to}.",
+                         "{seat}本局升级已赢得比赛；同一局的罚级仍在升级之后照记：{penalty}级，原因：{reasons}。{frm} → {to}。"),
+    "penalty.throw": ("a failed throw at trick {trick}, {cards} — {beats} beat {component} ({n} {n:level|levels}, one per card)",
+                      "第{trick}轮甩牌{cards}失败——{beats}大过{component}（{n}级，每张一级）"),
+    "penalty.rotten": ("a rotten heart 5 at trick {trick} ({n} {n:level|levels})", "第{trick}轮的烂5（{n}级）"),
+    "penalty.rotten-many": ("{k} rotten heart 5s at trick {trick} ({n} {n:level|levels})", "第{trick}轮的{k}张烂5（{n}级）"),
+    "penalty.buried": ("a buried heart 5, rotten ({n} {n:level|levels})", "扣底的红5成了烂5（{n}级）"),
+    "penalty.buried-many": ("{k} buried heart 5s, rotten ({n} {n:level|levels})", "扣底的{k}张红5成了烂5（{n}级）"),
+    "list.semi": ("{first}; {second}", "{first}；{second}"),
     "match-won": ("{seat} was at A and their side won: {seat} wins the match.", "{seat}已打到A且本方获胜：赢得比赛。"),
     # ---- deal consistency (record code bad-deal)
     "bad-deal.hands": ("The deal has {n} hands; this variant needs {need}.", "发牌有{n}手牌，本玩法需要{need}手。"),
@@ -166,7 +210,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.format": ("Not a hongwu record (format = \"{got}\"; expected \"hongwu-record\").",
                       "不是红五记录（“format”是“{got}”，应为“hongwu-record”）。"),
     "syntax.type": ("'{name}' must be a {want}.", "“{name}”必须是{want}。"),
-    "syntax.option": ("Rule option '{name}' has a value of the wrong kind.", "规则选项“{name}”的值类型不对。"),
+    # ---- rule option values (variants.check_option; record code bad-option)
+    "option.unknown": ("'{name}' is not a rule option of {variant} (its options: {names}).",
+                       "“{name}”不是{variant}的规则选项（可用选项：{names}）。"),
+    "option.bool": ("Rule option '{name}' is on or off (true or false), not '{got}'.",
+                    "规则选项“{name}”只能是开或关（true或false），不能是“{got}”。"),
+    "option.int": ("Rule option '{name}' is a whole number from {lo} to {hi}, not '{got}'.",
+                   "规则选项“{name}”必须是{lo}到{hi}之间的整数，不能是“{got}”。"),
+    "option.enum": ("Rule option '{name}' is one of {choices}, not '{got}'.",
+                    "规则选项“{name}”只能是{choices}之一，不能是“{got}”。"),
+    "option.levels": ("Rule option '{name}' lists levels separated by commas (from {levels}), or nothing; "
+                      "'{got}' is not such a list.",
+                      "规则选项“{name}”应是用逗号分隔的级别（{levels}），或为空；“{got}”不是这样的列表。"),
+    "option.syntax": ("'{text}' is not a rule setting: write NAME=VALUE, e.g. shape_duty=off.",
+                      "“{text}”不是规则设置：应写成“名称=值”，例如shape_duty=off。"),
+    "bad-option": ("[rules]: {problem}", "[rules]：{problem}"),
     "syntax.action-type": ("Action {at} is not a string.", "第{at}个动作不是字符串。"),
     "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]] 条目需要“at”（动作序号）和“text”。"),
     "syntax.note-verdict": ("Note verdict '{got}' is not one of good, inaccuracy, mistake, blunder, interesting.",
@@ -179,6 +237,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown-field": ("Unknown field '{name}' ignored (user fields start with '_').", "忽略未知字段“{name}”（自定义字段以“_”开头）。"),
     "bad-card": ("'{token}' in {where} is not a card.", "{where}中的“{token}”不是一张牌。"),
     "bad-card.action": ("Action {at} ('{action}'): '{token}' is not a card.", "第{at}个动作（“{action}”）：“{token}”不是一张牌。"),
+    "bad-card.deck": ("There is no {card} in this game.", "这个玩法的牌中没有{card}。"),
+    "bad-card.deck-hand": ("{where}: there is no {card} in a {variant} deck.", "{where}：{variant}的牌中没有{card}。"),
+    "bad-card.deck-action": ("Action {at} ('{action}'): there is no {card} in a {variant} deck.",
+                             "第{at}个动作（“{action}”）：{variant}的牌中没有{card}。"),
     "bad-action": ("An action does not parse.", "动作无法解析。"),
     "bad-action.empty": ("Action {at} is empty: write '<seat> <verb> [arguments]', e.g. 'p1 play SA'.",
                          "第{at}个动作是空的：应写“座位 动作 [参数]”，例如“p1 play SA”。"),
@@ -198,7 +260,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
+    "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
+                        "{file}：合法（{n}个动作；无人亮级牌，这一局重新发牌）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
+    # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
+    "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
+                       "Run again with HWTUTOR_DEBUG=1 to see the details.",
+                       "hwtutor内部错误（{what}）：这是程序的缺陷，不是你的操作有误。"
+                       "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+    "internal-error.file": ("Internal error while checking this file ({what}): this is a bug in hwtutor; "
+                            "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
+                            "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
+                            "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
     # ---- an action told in prose (describe.py): "If p3 plays ♦5"
     "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),

@@ -38,6 +38,23 @@ def full_deck(rs: RuleSet) -> Counter:
     return deck_counts(rs.decks)
 
 
+_DECKS: dict[tuple[str, int], frozenset] = {}
+
+
+def deck_has(rs: RuleSet, c: Card) -> bool:
+    """Whether the variant's deck holds this card at all (H10* only in duxiao; xuan's 40 cards)."""
+    key = (rs.id, rs.decks)
+    cards = _DECKS.get(key)
+    if cards is None:
+        cards = _DECKS[key] = frozenset(full_deck(rs))
+    return c in cards
+
+
+def outside_deck(rs: RuleSet, cs) -> Card | None:
+    """The first of these cards that the variant's deck does not hold, or None."""
+    return next((c for c in cs if not deck_has(rs, c)), None)
+
+
 def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:
     """The first inconsistency of the deal with the variant, or None."""
     if len(deal.hands) != rs.players:

@@ -55,10 +55,14 @@ class Msg:
         return dict(self.args)
 
 
+_PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
 def msg(key: str, **params: Any) -> Msg:
     if key not in catalog.MESSAGES:
         raise KeyError(f"no catalog entry {key!r}")
-    return Msg(key, tuple((k, _freeze(v)) for k, v in params.items()))
+    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
+    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
 
 
 def _freeze(v: Any) -> Any:
@@ -84,7 +88,7 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
-        if names and v.index < len(names):
+        if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
             return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
         return label
     if isinstance(v, Msg):

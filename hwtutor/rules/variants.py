@@ -5,9 +5,15 @@ a record's `[rules]` table (or a hotseat table) overrides it by name.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
+
+from .messages import Msg, msg
+
+# The levels a Taihu player climbs through (deal.TAIHU_LEVELS; repeated here, below deal.py).
+LEVEL_NAMES = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 @dataclass(frozen=True)
@@ -18,6 +24,20 @@ class Option:
     en: str
     zh: str
     choices: tuple = ()  # allowed values, when not just the default's type
+    lo: int | None = None  # ints: the allowed range, both ends included
+    hi: int | None = None
+    kind: str = ""  # "levels" for a comma-separated list of levels; else from the default
+
+    @property
+    def type(self) -> str:
+        """'bool', 'int', 'enum' or 'levels': what `check_option` accepts."""
+        if self.kind:
+            return self.kind
+        if isinstance(self.default, bool):
+            return "bool"
+        if isinstance(self.default, int):
+            return "int"
+        return "enum"
 
 
 @dataclass(frozen=True)
@@ -53,14 +73,12 @@ class RuleSet:
         return self.options[name].default
 
     def with_options(self, overrides: Mapping[str, Any]) -> "RuleSet":
-        """A copy with some options changed; raise KeyError/TypeError on bad input."""
+        """A copy with some options changed; raise OptionError (a ValueError) on bad input."""
         vals = dict(self.values)
         for k, v in overrides.items():
-            o = self.options[k]
-            if type(v) is not type(o.default) and not (isinstance(o.default, float) and isinstance(v, int)):
-                raise TypeError(k)
-            if o.choices and v not in o.choices:
-                raise TypeError(k)
+            problem = check_option(self, k, v)
+            if problem is not None:
+                raise OptionError(problem)
             vals[k] = v
         return replace(self, values=MappingProxyType(vals))
 
@@ -80,15 +98,15 @@ TRUMP_THROWS = Option(
 BASE = Option(
     "base", 2, "R-22",
     "Game points paid per defender when the contract is made or failed.",
-    "基础分：每个闲家按此数与庄家结算。")
+    "基础分：每个闲家按此数与庄家结算。", lo=1, hi=100)
 RED5_TRANSFER = Option(
     "red5_transfer", 2, "seed 000",
     "Game points paid for each captured heart 5.",
-    "每张被抓的红五转移的游戏积分。")
+    "每张被抓的红五转移的游戏积分。", lo=0, hi=100)
 RED5_SWING = Option(
     "red5_swing", 20, "seed 000",
     "Card points added to or taken from the dealer's score for each captured heart 5.",
-    "每张被抓的红五给庄家加减的牌分。")
+    "每张被抓的红五给庄家加减的牌分。", lo=0, hi=100)
 THROW_PENALTY_BAN = Option(
     "throw_ban_after_failure", True, "R-12",
     "After a failed throw that player may not throw again this hand.",
@@ -96,7 +114,7 @@ THROW_PENALTY_BAN = Option(
 THROW_PENALTY_LEVELS = Option(
     "throw_penalty_levels", 1, "R-12",
     "Levels lost per card of a failed throw attempt.",
-    "甩牌失败，每张牌罚一级。")
+    "甩牌失败，每张牌罚一级。", lo=0, hi=10)
 RED5_FORCED_ROTTEN = Option(
     "forced_red5_rotten", True, "R-32",
     "Heart 5s led because the leader holds nothing else count as rotten.",
@@ -104,15 +122,15 @@ RED5_FORCED_ROTTEN = Option(
 ROTTEN_PENALTY = Option(
     "rotten_penalty", 3, "R-33",
     "Levels the holder loses for each rotten heart 5.",
-    "每个烂5持有者倒退的级数。")
+    "每个烂5持有者倒退的级数。", lo=0, hi=10)
 ROTTEN_POINTS = Option(
     "rotten_points", 50, "R-33",
     "Points a rotten heart 5 counts for the opponents who take it.",
-    "烂5被对方俘获时算的分数。")
+    "烂5被对方俘获时算的分数。", lo=0, hi=200)
 LEVEL_STOPS = Option(
     "level_stops", "10,K", "R-34",
     "Level climbs never pass these levels in one hand (comma-separated; empty for none).",
-    "升级不能越过的级（逗号分隔）。")
+    "升级不能越过的级（逗号分隔）。", kind="levels")
 SOLO_IF_BURIED = Option(
     "solo_counts_bottom", True, "§Taihu",
     "Calling a card the dealer held after taking the bottom (buried copies included) means playing alone.",
@@ -120,11 +138,11 @@ SOLO_IF_BURIED = Option(
 DUXIAO_BASE = Option(
     "base", 1, "R-44",
     "The base score (基礎分); the local rule text gives no number.",
-    "基础分（原文未给数值）。")
+    "基础分（原文未给数值）。", lo=1, hi=100)
 XUAN_BASE = Option(
     "base", 1, "R-53",
     "The base stake.",
-    "基础分。")
+    "基础分。", lo=1, hi=100)
 
 # ---- climbing games (duxiao, xuan; seed 003): docs/rules-climbing.md
 PASS_FINAL = Option(
@@ -157,7 +175,7 @@ FANCHUAI_NEEDS_JOKER = Option(
 HIDDEN_FROM = Option(
     "hidden_from", 3, "R-52",
     "Hand sizes of this many cards or more are hidden from the other players.",
-    "手牌达到这么多张时，别人看不到张数。")
+    "手牌达到这么多张时，别人看不到张数。", lo=1, hi=11)
 
 _ZJ_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING)
 _JD_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, BASE, RED5_TRANSFER, RED5_SWING, THROW_PENALTY_BAN)
@@ -187,3 +205,66 @@ TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
 
 def get_variant(name: str) -> RuleSet:
     return VARIANTS[name]
+
+
+# ---------------------------------------------------------------- option values
+class OptionError(ValueError):
+    """A rule option name or value that the rule set does not accept; `.msg` says why."""
+
+    def __init__(self, m: Msg):
+        super().__init__(m.key)
+        self.msg = m
+
+
+def _shown(value: object) -> str:
+    """A bad value as the player wrote it, kept short (the message is cleaned where it is shown)."""
+    if isinstance(value, int) and value.bit_length() > 64:  # repr() refuses ints of over 4300 digits
+        return ("-" if value < 0 else "") + "9" * 9 + "…"
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def check_option(rs: RuleSet, name: str, value: object) -> Msg | None:
+    """None when `name` is an option of `rs` and `value` has its type and lies in its range;
+    else a message naming the option and its allowed values."""
+    o = rs.options.get(name) if isinstance(name, str) else None
+    if o is None:
+        return msg("option.unknown", name=_shown(name), variant=rs.id, names=", ".join(rs.options))
+    t = o.type
+    if t == "bool":
+        return None if isinstance(value, bool) else msg("option.bool", name=name, got=_shown(value))
+    if t == "int":
+        if isinstance(value, int) and not isinstance(value, bool) and o.lo <= value <= o.hi:
+            return None
+        return msg("option.int", name=name, lo=o.lo, hi=o.hi, got=_shown(value))
+    if t == "levels":
+        if isinstance(value, str) and all(p.strip() in LEVEL_NAMES for p in value.split(",") if p.strip()):
+            return None
+        return msg("option.levels", name=name, levels=" ".join(LEVEL_NAMES), got=_shown(value))
+    if isinstance(value, str) and value in o.choices:
+        return None
+    return msg("option.enum", name=name, choices=", ".join(o.choices), got=_shown(value))
+
+
+_TRUE, _FALSE = ("on", "true", "yes"), ("off", "false", "no")
+
+
+def parse_rule_setting(rs: RuleSet, text: str) -> tuple[str, object]:
+    """'NAME=VALUE' (on/off/true/false, whole numbers, an option's words) -> (name, typed value).
+    Raises OptionError when the text is not a setting or the value is not allowed."""
+    name, eq, raw = text.partition("=")
+    name, raw = name.strip(), raw.strip()
+    if not eq or not name:
+        raise OptionError(msg("option.syntax", text=_shown(text)))
+    o = rs.options.get(name)
+    if o is None:
+        raise OptionError(check_option(rs, name, None))
+    value: object = raw
+    if o.type == "bool" and raw.lower() in _TRUE + _FALSE:
+        value = raw.lower() in _TRUE
+    elif o.type == "int" and re.fullmatch(r"[+-]?[0-9]{1,6}", raw):  # ASCII digits only: int() takes ² ①
+        value = int(raw)
+    problem = check_option(rs, name, value)
+    if problem is not None:
+        raise OptionError(problem)
+    return name, value

@@ -31,7 +31,8 @@ from hwtutor.rules.variants import VARIANTS
 from hwtutor.rules.verdict import IllegalAction
 
 RULE_IDS = {"turn", "not-in-hand", "phase", "climb-pattern", "climb-low", "first-lead", "declare-order",
-            "declare-needs"}
+            "declare-needs",
+            "bad-card"}  # a card the variant's deck lacks (issue 10.2); records refuse it when read
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 VARIANT = st.sampled_from(["duxiao", "xuan"])
 CLIMB_CARDS = [c for c in ALL_CARDS]

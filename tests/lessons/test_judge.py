@@ -72,7 +72,7 @@ def test_S000_60_win_trick_legal_but_wrong_formation_is_ruff_shape():
     st, ex, g = step("winning", "win-pair")
     fb = J.judge(ex, g, "S6 BJ")
     assert not fb.correct and fb.rule == "ruff-shape"
-    assert fb.reason[-1].key == "fb.still-wins"
+    assert [m.key for m in fb.reason] == ["fb.not-winning", "ruff-shape", "discard.shape"]
     assert J.judge(ex, g, "S8 S8").correct
 
 

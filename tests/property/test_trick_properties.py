@@ -33,6 +33,7 @@ RULE_IDS = {
     "bid-range", "bid-step", "bid-passed", "bury-count", "trump-choice", "show-not-level", "call-card",
     "red5-lead", "throw-banned", "climb-pattern", "climb-low", "first-lead", "declare-order",
     "declare-needs",
+    "bad-card",  # a card the variant's deck lacks (issue 10.2); records refuse it when read
 }
 # record-format.md §Event ids, plus the engine's own progress events of a hand
 EVENT_IDS = {

@@ -1,0 +1,61 @@
+"""The command line as a hostile user drives it (issue 9 items 2, 5, 6, 11 and
+"what done means"): no command ever prints a traceback; a bug is one line
+naming HWTUTOR_DEBUG=1; arguments and paths are shown literally."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rel_helpers import record_text, run
+
+import hwtutor.replay.check as check_mod
+
+
+def _boom(*a, **k):
+    raise RuntimeError("a bug nobody foresaw")
+
+
+def test_internal_error_in_any_command_is_one_line_naming_hwtutor_debug(monkeypatch):
+    """'What done means': no traceback anywhere; an internal error says how to get details."""
+    import hwtutor.commands.lessons as lessons_cmd
+    monkeypatch.setattr(lessons_cmd, "run_lessons", _boom)
+    res = run(["lessons"], env={"HWTUTOR_DEBUG": ""})
+    assert res.exit_code == 2
+    assert "Traceback" not in res.output and "HWTUTOR_DEBUG=1" in res.output
+    assert len(res.output.strip().splitlines()) == 1
+
+
+def test_hwtutor_debug_lets_the_traceback_through(monkeypatch):
+    import hwtutor.commands.lessons as lessons_cmd
+    monkeypatch.setattr(lessons_cmd, "run_lessons", _boom)
+    from click.testing import CliRunner
+    from hwtutor.cli import cli
+    res = CliRunner().invoke(cli, ["lessons"], env={"HWTUTOR_DEBUG": "1"})
+    assert isinstance(res.exception, RuntimeError)
+
+
+def test_internal_error_in_chinese(monkeypatch):
+    import hwtutor.commands.lessons as lessons_cmd
+    monkeypatch.setattr(lessons_cmd, "run_lessons", _boom)
+    res = run(["--lang", "zh", "lessons"], env={"HWTUTOR_DEBUG": ""})
+    assert "内部错误" in res.output and "HWTUTOR_DEBUG=1" in res.output
+
+
+def test_check_reports_an_internal_error_per_file_and_goes_on(tmp_path, monkeypatch):
+    """Issue 9.2: a last-resort per-file guard: one JSON line with code internal-error, exit 2,
+    and the next file is still checked."""
+    real = check_mod.check_bytes
+    monkeypatch.setattr(check_mod, "check_bytes", lambda data, name: _boom() if "bad" in name else real(data, name))
+    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
+    for f in (good, bad):
+        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
+    assert res.exit_code == 2
+    first, second = (json.loads(line) for line in res.output.splitlines())
+    assert first["file"] == str(bad) and [i["code"] for i in first["issues"]] == ["internal-error"]
+    assert "HWTUTOR_DEBUG=1" in first["issues"][0]["message"]
+    assert second["file"] == str(good) and second["ok"]
+    human = run(["check", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
+    lines = human.output.splitlines()
+    assert len(lines) == 2 and "[internal-error]" in lines[0] and ": ok (" in lines[1]
