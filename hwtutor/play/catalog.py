@@ -217,7 +217,7 @@ TERMS.update({
     "play.cmd.save": {"en": "save now", "zh": "立即保存"},
     "play.cmd.quit": {"en": "stop (the game is saved)", "zh": "结束（对局已保存）"},
     "play.cmd.help": {"en": "help", "zh": "帮助"},
-    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "confirm on/off：代价大的出牌前是否确认"},
+    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“confirm on”／“confirm off”：代价大的出牌前是否确认"},
 })
 MESSAGES.update({
     "play.ask-humans": ("How many people are at this terminal (1–{n}; Enter: 1, bots take the other seats)?",
@@ -257,11 +257,11 @@ MESSAGES.update({
                           "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
                           "结算时你还要降{levels}级。"),
     "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
-                     "仍然这样出吗？y = 是，回车 = 否（confirm off：不再询问）"),
+                     "仍然这样出吗？y = 是，回车 = 否（输入“confirm off”不再询问）"),
     "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
     "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
     "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",
-                         "不再询问代价大的出牌（confirm on：重新开启）。"),
+                         "不再询问代价大的出牌（输入“confirm on”重新开启）。"),
 })
 TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
 MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

@@ -214,7 +214,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "option.unknown": ("'{name}' is not a rule option of {variant} (its options: {names}).",
                        "“{name}”不是{variant}的规则选项（可用选项：{names}）。"),
     "option.bool": ("Rule option '{name}' is on or off (true or false), not '{got}'.",
-                    "规则选项“{name}”只能是开或关（true或false），不能是“{got}”。"),
+                    "规则选项“{name}”只能是开或关（“true”或“false”），不能是“{got}”。"),
     "option.int": ("Rule option '{name}' is a whole number from {lo} to {hi}, not '{got}'.",
                    "规则选项“{name}”必须是{lo}到{hi}之间的整数，不能是“{got}”。"),
     "option.enum": ("Rule option '{name}' is one of {choices}, not '{got}'.",
@@ -223,7 +223,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "'{got}' is not such a list.",
                       "规则选项“{name}”应是用逗号分隔的级别（{levels}），或为空；“{got}”不是这样的列表。"),
     "option.syntax": ("'{text}' is not a rule setting: write NAME=VALUE, e.g. shape_duty=off.",
-                      "“{text}”不是规则设置：应写成“名称=值”，例如shape_duty=off。"),
+                      "“{text}”不是规则设置：应写成“名称=值”，例如“shape_duty=off”。"),
     "bad-option": ("[rules]: {problem}", "[rules]：{problem}"),
     "syntax.action-type": ("Action {at} is not a string.", "第{at}个动作不是字符串。"),
     "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]] 条目需要“at”（动作序号）和“text”。"),
@@ -267,11 +267,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
                        "Run again with HWTUTOR_DEBUG=1 to see the details.",
                        "hwtutor内部错误（{what}）：这是程序的缺陷，不是你的操作有误。"
-                       "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+                       "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
     "internal-error.file": ("Internal error while checking this file ({what}): this is a bug in hwtutor; "
                             "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
                             "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
-                            "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+                            "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
     # ---- an action told in prose (describe.py): "If p3 plays ♦5"
     "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
