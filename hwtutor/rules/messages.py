@@ -82,10 +82,9 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
-    if isinstance(v, Variant):
-        from .variants import VARIANTS
-        rs = VARIANTS.get(v.id)
-        return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
+    if isinstance(v, Variant):  # the names are terms registered by variants.py (no import: no cycle)
+        entry = catalog.TERMS.get("variant." + v.id)
+        return entry[lang] if entry else v.id
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
