@@ -78,10 +78,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.bot-error": ("The bot for {seat} chose {action}, which is illegal: {reason} — it plays {fallback} instead.",
                        "{seat}的机器人选择了{action}，不合规则：{reason} —— 改出{fallback}。"),
     # ---- commands
-    "play.refused": ("Refused [{rule}]: {reason}", "不允许 [{rule}]：{reason}"),
+    "play.refused": ("Refused: {reason}", "不允许：{reason}"),
     "play.why.ok": ("Legal: {action} ({pattern}). Nothing was played; type it without why to play it.",
                     "合法：{action}（{pattern}）。没有出牌；去掉 why 再输入一次即可出牌。"),
-    "play.why.bad": ("Illegal [{rule}]: {reason}", "不合规则 [{rule}]：{reason}"),
+    "play.why.bad": ("Illegal: {reason}", "不合规则：{reason}"),
     "play.hint.legal": ("Legal ({n}): {plays}", "合法的选择（{n}种）：{plays}"),
     "play.hint.more": ("… and {n} more (press Tab to see them all).", "……还有{n}种（按 Tab 查看全部）。"),
     "play.hint.suggest": ("Suggestion: {action} — {reason}", "建议：{action} —— {reason}"),

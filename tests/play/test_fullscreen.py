@@ -32,8 +32,8 @@ def test_whole_hand_with_refusals_hint_why_undo(tmp_path):
     assert rc == 0 and m.hand_over
     assert [str(ln.action) for ln in m.lines] == script.actions[0]
     said = view.said()
-    for p in script.probes:  # illegal input refused with the engine's rule id; why without playing
-        assert f"Refused [{p['verdict'].rule}]" in said and f"Illegal [{p['verdict'].rule}]" in said
+    for p in script.probes:  # illegal input refused with the engine's reason in words; why without playing
+        assert "Refused: " in said and "Illegal: " in said and f"[{p['verdict'].rule}]" not in said
     assert "Legal (" in said and "Suggestion: " in said and "Legal: " in said
     assert "takes back" in said  # undo
     assert check_path(str(path)).exit_code == 0
