@@ -18,6 +18,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import Variant, msg, render
+from .hints import answer_param
 from . import judge as J
 from . import view as V
 from .kinds import kind_of
@@ -288,7 +289,7 @@ class LessonRunner:
     def show_answer(self, ex, game) -> None:
         """A skipped exercise: its answer and why."""
         answers, why = J.explain(ex, game)
-        self.say(Text(self.text("ui.skipped-answer", answer=" / ".join(answers)), style="cyan"))
+        self.say(Text(self.text("ui.skipped-answer", answer=answer_param(answers)), style="cyan"))
         self.say(*[Text("  " + render(m, self.lang)) for m in why])
 
 
@@ -328,7 +329,7 @@ class DrillRunner:
                     break
             if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
                 answers, why = J.explain(ex, g)
-                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=" / ".join(answers)), lang),
+                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=answer_param(answers)), lang),
                                                   style="cyan")] + [Text("    " + render(m, lang)) for m in why])
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             asked += 1

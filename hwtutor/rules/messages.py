@@ -41,6 +41,12 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Choices:
+    """Answers shown side by side ("a / b"), each a text or a Term (是 / 否 in Chinese, not yes / no)."""
+    items: tuple
+
+
+@dataclass(frozen=True)
 class Seat:
     index: int
 
@@ -82,6 +88,8 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
+    if isinstance(v, Choices):
+        return " / ".join(render_value(x, lang, style, names) for x in v.items)
     if isinstance(v, Variant):  # the names are terms registered by variants.py (no import: no cycle)
         entry = catalog.TERMS.get("variant." + v.id)
         return entry[lang] if entry else v.id
