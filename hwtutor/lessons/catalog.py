@@ -211,6 +211,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "输入答案。命令：提示（?）、退出（q）、跳过（“skip”）、帮助（“help”）。"),
     "ui.no-more-hints": ("No more hints: the answer is above.", "没有更多提示了：答案在上面。"),
     "ui.skipped": ("Skipped.", "已跳过。"),
+    "ui.lesson-variant": ("  · {variant}", "  · {variant}"),
     "ui.skipped-answer": ("Skipped. The answer: {answer}", "已跳过。答案：{answer}"),
     "ui.saved": ("Progress saved. Run 'hwtutor learn {lesson}' to go on.", "进度已保存。运行“hwtutor learn {lesson}”继续。"),
     "ui.resume": ("Resuming at step {n}.", "从第{n}步继续。"),

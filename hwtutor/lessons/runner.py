@@ -432,5 +432,6 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
-        console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) +
-                      f"  ({les.variant})", highlight=False)
+        variant = render(msg("ui.lesson-variant", variant=Variant(les.variant)), lang)  # named, not its id
+        console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) + variant,
+                      highlight=False)
