@@ -129,7 +129,8 @@ def option_text(text: str, seat: int, game, lang: str) -> Text:
     if isinstance(a, Play):
         out = Text("" if a.seat == seat else f"p{a.seat + 1}: ")
         return out.append_text(V.cards_text(a.cards, sep="", lang=lang))
-    return Text(str(a) if a.seat != seat else str(a).split(" ", 1)[1])
+    from ..rules.describe import describe
+    return Text(render(describe(a), lang))  # "p2 shows ♠6", not the record's "show S6"
 
 
 class LessonRunner:

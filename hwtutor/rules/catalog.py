@@ -279,6 +279,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "act.pass": ("{seat} passes", "{seat}过"),
     "act.trump": ("{seat} names {suit} as trump", "{seat}叫{suit}为主"),
     "act.show": ("{seat} shows {cards}", "{seat}亮{cards}"),
+    "act.show-none": ("{seat} shows nothing", "{seat}不亮"),
     "act.bury": ("{seat} buries {cards}", "{seat}扣底{cards}"),
     "act.call": ("{seat} calls {cards}", "{seat}叫{cards}"),
     "act.declare": ("{seat} declares {kind}", "{seat}宣布{kind}"),
