@@ -139,6 +139,24 @@ def samples(ctx: click.Context, lang: str | None) -> None:
 
 
 @cli.command()
+@click.argument("file")
+@click.option("--seat", default=None, metavar="pK", help="Review this seat (default: every human seat).")
+@click.option("--depth", type=int, default=8, metavar="N", help="Sampled deals per decision (more: slower, surer).")
+@click.option("--out", default=None, metavar="FILE", help="Write the annotated record here (default: FILE itself).")
+@click.option("--write/--no-write", default=True, help="Write the review into the record as notes.")
+@LANG_OPTION
+@click.pass_context
+def review(ctx: click.Context, file: str, seat: str | None, depth: int, out: str | None, write: bool,
+           lang: str | None) -> None:
+    """Review a recorded hand: each decision's estimate beside the best alternatives, mistakes marked ? and ??.
+
+    The estimates use only what the seat knew at the time. The review is written into the record as notes.
+    复盘：按当时已知的信息评估每个决定，标出失误（?、??），并把复盘写进记录。"""
+    from .commands.review import run_review
+    sys.exit(run_review(file, seat, depth, out, write, _from_group(ctx, "lang", lang)))
+
+
+@cli.command()
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
@@ -166,8 +184,9 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
 
 @cli.command()
 @click.argument("variant")
-@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern"]), default="mixed",
-              help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), or a mix.")
+@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern", "edge", "review"]),
+              default="mixed", help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), "
+              "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
 @click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
 @click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
 @LANG_OPTION

@@ -43,7 +43,8 @@ INTERNAL_ZH = re.compile(r"S\d{3}-\d+|R-\d+|§")
 
 
 def _strip(text: str) -> str:
-    return COMMAND.sub(" ", CODE.sub(" ", PLACEHOLDER.sub(" ", text)))
+    # a placeholder stands for one word (0), so that a command around it stays one command
+    return CODE.sub(" ", COMMAND.sub(" ", PLACEHOLDER.sub("0", text)))
 
 
 def zh_problems(text: str) -> list[str]:

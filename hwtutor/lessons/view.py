@@ -97,9 +97,29 @@ def seat_label(seat: int, learner: int | None, lang: str) -> str:
     return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
-def header_text(game, lang: str) -> Text:
+def showing_lines(game, lang: str) -> list[Text]:
+    """Taihu: each player's level and what each showed."""
+    out = []
+    if game.deal.levels:
+        out.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
+            f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+    shows = getattr(game, "shows", None) or {}
+    if shows:
+        line = Text(t("ui.shown", lang) + colon(lang))
+        for k, s in enumerate(getattr(game, "show_order", [])):
+            line.append(("  " if k else "") + f"p{s + 1} ")
+            line.append_text(cards_text(shows[s], sep="", lang=lang) if shows[s] else Text("—", style="dim"))
+        out.append(line)
+    return out
+
+
+
+
+def header_text(game, lang: str, dealer: bool = True) -> Text:
     rs = game.rules
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
+    if not dealer:
+        return Text(parts[0], style="bold cyan")
     if getattr(game, "trump", None):
         from ..rules.cards import GLYPH
         parts.append(f"{t('ui.trump', lang)} {GLYPH[game.trump]}")
@@ -144,10 +164,13 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
     return out
 
 
-def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False) -> list[Text]:
+def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False,
+                   hide_dealer: bool = False) -> list[Text]:
     """What a learner sees of a position: the table, their hand, the trick (or the finished hand)."""
     if game.rules.family == "climb":
         return climb_lines(game, learner, lang, show, hide_trick)
+    if hide_dealer:  # who is dealer is the question: the players' levels and shows only
+        return [header_text(game, lang, dealer=False)] + showing_lines(game, lang)
     lines: list[Text] = [header_text(game, lang)]
     if show == "none":
         return lines
@@ -206,7 +229,10 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     lines: list[Text] = [climb_header(game, lang)]
     if show == "none":
         return lines
-    if game.phase == "declare" and game.to_act is not None:
+    if game.phase == "declare" and game.xuan and learner is not None and learner != game.to_act:
+        # xuan: while the declarations are open any seat may declare; name the seat the question is about
+        lines.append(Text(t("ui.phase-open", lang, phase=term("phase.declare"), seat=Seat(learner))))
+    elif game.phase == "declare" and game.to_act is not None:
         lines.append(Text(t("ui.phase", lang, phase=term("phase.declare"), seat=Seat(game.to_act))))
     r = game.rounds[-1] if game.rounds else None
     if r is not None and (r.seq or not r.closed) and not (hide_trick and game.over):
@@ -219,8 +245,8 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     if game.out:
         lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(f"p{s + 1}" for s in game.out)))
     if learner is not None and game.phase != "done":
-        label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
-            t("ui.hand-of", lang, seat=Seat(learner))
+        own = learner == game.to_act or game.to_act is None or (game.xuan and game.phase == "declare")
+        label = t("ui.hand", lang) if own else t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
         lines.append(Text(label + colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
@@ -274,7 +300,7 @@ def _term_event(eid: str, lang: str) -> str:
 def demo_lines(demos, lang: str) -> list[Text]:
     out = []
     for d in demos:
-        line = Text("  " + t("ui.demo", lang, action=d.action) + " ", style="italic")
+        line = Text("  " + t("ui.demo", lang, action=d.action) + ("" if lang == "zh" else " "), style="italic")
         if d.verdict.ok:
             line.append(t("ui.demo-legal", lang), style="green")
             out.append(line)

@@ -95,6 +95,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.author.note": ("Author:", "作者："),
     "replay.author.comment": ("Author's comment:", "作者评语："),
     "replay.author.line": ("Author's better line:", "作者建议的走法："),
+    "replay.review": ("Review (hwtutor review: estimates from what the seat knew)", "复盘（hwtutor review：按该座位当时已知的信息估计）"),
+    "replay.review.note": ("Review:", "复盘："),
+    "replay.review.line": ("Better, by the review:", "复盘建议："),
+    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（“?”或“??”）"),
+    "replay.no-mistake": ("No mistake marked by a review after this action.", "这一步之后没有复盘标出的失误。"),
+    "replay.no-mistake.before": ("No mistake marked by a review before this action.", "这一步之前没有复盘标出的失误。"),
     # ---- chart
     "replay.chart": ("Points by trick (scale 0–{top})", "每轮累计得分（0–{top}）"),
     "replay.chart.none": ("No trick won yet.", "还没有完成的轮次。"),

@@ -542,17 +542,21 @@ NOTE_VERDICT_STYLE = {"good": "green", "inaccuracy": "yellow", "mistake": "red",
                       "interesting": "cyan"}
 
 
-def notes_panel(tl: Timeline, pos: int, view: View) -> Panel | None:
+def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Panel | None:
+    """The author's comment and notes, or with `review` the notes `hwtutor review` wrote (source = "review")."""
     m = tl.moment(pos)
     if m is None:
         return None
     rows: list[RenderableType] = []
-    if m.comment:
+    if m.comment and not review:
         line = label_then(t("replay.author.comment", view), view, "italic magenta")
         line.append(clean(m.comment, NOTE_LIMIT), style="")
         rows.append(line)
     for n in tl.notes(pos):
-        head = Text(t("replay.author.note", view).rstrip("：:"), style="italic magenta")
+        if (n.source == "review") != review:
+            continue
+        head = Text(t("replay.review.note" if review else "replay.author.note", view).rstrip("：:"),
+                    style="italic magenta")
         if n.verdict:
             label = term_text("replay.verdict." + n.verdict, view, n.verdict)
             head.append(f"（{label}）" if view.lang == "zh" else f" ({label})", style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
@@ -561,10 +565,11 @@ def notes_panel(tl: Timeline, pos: int, view: View) -> Panel | None:
         head.append(clean(text, NOTE_LIMIT))
         rows.append(head)
         if n.line:
-            rows.append(label_then(t("replay.author.line", view), view).append(clean(asc(" · ", view).join(n.line), NOTE_LIMIT)))
+            key = "replay.review.line" if review else "replay.author.line"
+            rows.append(label_then(t(key, view), view).append(clean(asc(" · ", view).join(n.line), NOTE_LIMIT)))
     if not rows:
         return None
-    return panel(Group(*rows), t("replay.author", view), view, "magenta")
+    return panel(Group(*rows), t("replay.review" if review else "replay.author", view), view, "magenta")
 
 
 def spark(values: list[int], top: int, view: View) -> str:
@@ -616,7 +621,7 @@ def keys_line(view: View) -> Text:
 
 
 HELP_KEYS = (("→ n Space", "next"), ("← p", "prev"), ("] [", "trick"), ("g N Enter", "goto"), ("Home End", "ends"),
-             ("v", "view"), ("l", "lang"), ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
+             ("m M", "mistake"), ("v", "view"), ("l", "lang"), ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
 
 
 def help_panel(view: View) -> Panel:
@@ -638,6 +643,9 @@ def render_moment(tl: Timeline, pos: int, view: View) -> RenderableType:
         parts.append(tr)
     ex = explanation(tl, pos, view)
     notes = notes_panel(tl, pos, view)
+    reviewed = notes_panel(tl, pos, view, review=True)
+    if reviewed is not None:
+        notes = reviewed if notes is None else Group(notes, reviewed)
     if notes is not None and view.width >= 110:
         grid = Table.grid(expand=True, padding=(0, 1))
         grid.add_column(ratio=3)
