@@ -68,7 +68,7 @@ def ci95(xs: list[float]) -> tuple[float, float]:
     return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
-def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int) -> dict:
+def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int, every: int = 0) -> dict:
     rs = VARIANTS[variant]
     n = rs.players
     even, odd = {s for s in range(n) if s % 2 == 0}, {s for s in range(n) if s % 2}
@@ -90,6 +90,9 @@ def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int
         tested_all.append(t_sum / t_n)
         easy_all.append(e_sum / e_n)
         edges.append(t_sum / t_n - e_sum / e_n)
+        if every and (d + 1) % every == 0 and d + 1 < deals:
+            m, h = ci95(edges)
+            print(f"# {variant}: {d + 1} deals, edge so far {m:+.2f} ± {h:.2f}", flush=True)
     times.sort()
     return {"variant": variant, "deals": deals, "tested": statistics.fmean(tested_all),
             "easy": statistics.fmean(easy_all), "edge": ci95(edges),
@@ -106,6 +109,7 @@ def main(argv=None) -> None:
     ap.add_argument("--cands", type=int, default=None, help="candidates searched per decision")
     ap.add_argument("--seconds", type=float, default=None, help="wall-time limit per decision (default: none)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--every", type=int, default=0, help="print the edge so far every N deals")
     a = ap.parse_args(argv)
     base = search.BUDGETS[a.level]
     budget = search.Budget(a.samples or base.samples, a.cands or base.cands, a.seconds)
@@ -116,7 +120,7 @@ def main(argv=None) -> None:
     print("|---|---|---|---|---|---|---|")
     for v in a.variants.split(","):
         t0 = time.perf_counter()
-        r = bench(v.strip(), a.deals, a.level, budget, a.seed)
+        r = bench(v.strip(), a.deals, a.level, budget, a.seed, a.every)
         cur = "levels" if VARIANTS[v.strip()].contract == "show" else "game points"
         m, h = r["edge"]
         print(f"| {v} | {r['deals']} | {r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} {cur} | "

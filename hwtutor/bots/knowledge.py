@@ -264,7 +264,28 @@ def sample_world(game, seat: int, rng: random.Random, k: Knowledge | None = None
             w.hands[h] = cs
     if game.rules.family == "climb":
         w.deal = _climb_deal(game, w, k, rng)
+    else:
+        _trick_deal(game, w, k)
     return w
+
+
+def _trick_deal(g, w, k: Knowledge) -> None:
+    """The sampled world's deal and the dealer's held hand, so that no field of the copy keeps a hidden card."""
+    n, size = g.n, g.rules.hand_size
+    hands, extra = [], []
+    for s in range(g.n):
+        if s == k.seat:
+            hands.append(g.deal.hands[s])
+            continue
+        cs = list(k.played[s]) + list(w.hands[s].elements())
+        hands.append(tuple(cs[:size]))
+        extra += cs[size:]  # the dealer's hand with the bottom taken, not yet buried
+    bottom = g.deal.bottom if k.seat == g.dealer and g.dealer is not None else tuple(extra + list(w.bottom))
+    if len(bottom) == g.rules.bottom_size and all(len(h) == size for h in hands) and len(hands) == n:
+        w.deal = Deal(tuple(hands), tuple(bottom), g.deal.first_bidder, g.deal.levels, g.deal.first_to_show)
+    if g.dealer is not None and g.dealer != k.seat and g.dealer_held:
+        d = g.dealer
+        w.dealer_held = Counter(k.played[d]) + w.hands[d] + Counter(w.bottom)
 
 
 def _climb_deal(g, w, k: Knowledge, rng: random.Random) -> Deal:

@@ -199,7 +199,7 @@ def evaluate(game, seat: int, cands: list[Action | None], rng: random.Random, bu
 
 
 # ------------------------------------------------------------------ reasons
-def action_msg(game, a: Action | None) -> Msg:
+def action_msg(rules, a: Action | None) -> Msg:
     """What the action is, as a player reads it (no seat, no hidden card)."""
     if a is None:
         return msg("bot.act.silent")
@@ -208,7 +208,7 @@ def action_msg(game, a: Action | None) -> Msg:
     if isinstance(a, Bid):
         return msg("bot.act.bid", amount=a.amount)
     if isinstance(a, Pass):
-        return msg("bot.act.climb-pass" if game.rules.family == "climb" else "bot.act.pass")
+        return msg("bot.act.climb-pass" if rules.family == "climb" else "bot.act.pass")
     if isinstance(a, ChooseTrump):
         return msg("bot.act.trump", suit=term("suit." + a.suit))
     if isinstance(a, Show):
@@ -233,11 +233,11 @@ def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
     others = [e for e in ests if e is not best]
     alt = max(others, key=lambda e: e.mean)
     n = len(best.scores)
-    common = dict(action=action_msg(game, best.action), n=n, value=fmt_value(best.main),
+    common = dict(action=action_msg(game.rules, best.action), n=n, value=fmt_value(best.main),
                   unit=term(unit(game.rules)), alt=fmt_value(alt.main))
     if game.rules.family == "climb":
         return msg("bot.search", **common)
-    extra = dict(points=f"{best.point_mean:.0f}", alt_points=f"{alt.point_mean:.0f}")
+    extra = dict(points=f"{best.point_mean:+.0f}", alt_points=f"{alt.point_mean:+.0f}")
     if best.trick_rate is not None:
         return msg("bot.search.trick", pct=round(100 * best.trick_rate), **common, **extra)
     return msg("bot.search.points", **common, **extra)

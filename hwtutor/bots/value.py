@@ -2,10 +2,15 @@
 
 `worth(game, seat) -> Worth`: `main` is the variant's own currency (game points
 in Zhejiang, Jiande, Duxiao and Xuan; levels climbed or lost in Taihu), `points`
-the card points of the seat's side (trick variants; the climbing games count none,
-so it repeats the game points there). Bots search on `score()`: the main
-currency plus a small weight on card points, which breaks the ties of a contract
-already made or lost.
+the seat's side's card points over par (trick variants): par is the bid for the
+dealer side in Zhejiang and Jiande (the contract's margin: dealer points, red-five
+adjustment included, minus the bid; the defenders count the opposite), and in
+Taihu 100 defender points, the middle of the 80-115 band where nobody climbs
+(dealer side 100 - defender points, defenders the opposite). Counted from par, the
+figure means the same whichever side the seat ends on (a Taihu friend, a bidder).
+The climbing games count no card points, so `points` repeats the game points.
+Bots search on `score()`: the main currency plus a small weight on the points
+over par, which breaks the ties of a contract already made or lost.
 """
 from __future__ import annotations
 
@@ -28,9 +33,13 @@ def unit(rules) -> str:
     return "unit.levels" if rules.contract == "show" else "unit.game-points"
 
 
-def review_unit(rules) -> str:
-    """The currency a review counts a mistake in: card points in the trick variants, else game points."""
-    return "unit.card-points" if rules.family == "trick" else "unit.game-points"
+def review_unit(game) -> str:
+    """The currency a review counts a decision in: in the trick variants card points over par, but the
+    variant's own currency for the auction and the showing (they decide who the dealer is); game points
+    in the climbing games."""
+    if game.rules.family != "trick":
+        return "unit.game-points"
+    return unit(game.rules) if game.phase in ("bid", "show", "trump") else "unit.card-points"
 
 
 def worth(g, seat: int) -> Worth:
@@ -47,11 +56,10 @@ def worth(g, seat: int) -> Worth:
         before = g.deal.levels[seat]
         after = res.get("levels", {}).get(label, before)
         main = float(TAIHU_LEVELS.index(after) - TAIHU_LEVELS.index(before))
-        dp = pts.get("defenders", 0)
-        return Worth(main, float(-dp if mine else dp))
-    kept = pts.get("dealer_side", 0) + res.get("red5_adjustment", 0)
-    total = 100 * g.rules.decks
-    return Worth(float(res.get("game_points", {}).get(label, 0)), float(kept if mine else total - kept))
+        over = 100 - pts.get("defenders", 0)
+        return Worth(main, float(over if mine else -over))
+    over = res.get("dealer_score", 0)  # dealer points + red-five adjustment - bid
+    return Worth(float(res.get("game_points", {}).get(label, 0)), float(over if mine else -over))
 
 
 def score(g, seat: int) -> float:

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..i18n import default_lang
-from ..rules.messages import msg, render
+from ..rules.messages import Variant, msg, render, render_value
 from ..textsafe import clean
 
 
@@ -153,7 +153,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     m.new_hand()
     saving.save(m, path)
     view = view or _view()
-    view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
+    view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
     return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons, confirm=confirm), view)
 
 
@@ -267,8 +267,10 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
                          no_wrap=col in ("name", "variant"))
     from rich.text import Text
     for r in rows:
-        name = clean(r.name, 40) + (" (" + render(msg("play.bot-mark"), lang) + ")" if r.bot else "")
-        table.add_row(Text(name), r.variant, str(r.hands), str(r.game_points), r.title(lang) or "—",
+        lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
+        name = clean(r.name, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if r.bot else "")
+        variant = clean(render_value(Variant(r.variant), lang, "glyph", None))  # named in the player's language
+        table.add_row(Text(name), variant, str(r.hands), str(r.game_points), r.title(lang) or "—",
                       r.level or "—", r.best_level or "—")
     console.print(table)
     return 0

@@ -64,6 +64,16 @@ def explain(ex, game) -> tuple[list[str], list[Msg]]:
     return [show_answer(ex, s) for s in sols], judge(ex, game, sols[0]).why
 
 
+def topic(ex, game) -> str:
+    """The rule a question is about (for the drills' summary and review): the engine's rule when the action
+    asked about is illegal, else the rule of the hint ladder's first rung."""
+    if ex.kind == "is-legal":
+        v = game.check(option_action(ex.action, learner(ex, game), game.rules))
+        if not v.ok and v.rule:
+            return v.rule
+    return hints(ex, game)[0].key.removeprefix("hint.")
+
+
 def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
     """Judge one answer. `tries`: wrong answers so far (the hint ladder grows with them)."""
     fb = kind_of(ex.kind).judge(ex, game, learner(ex, game), answer)
@@ -74,5 +84,5 @@ def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
 
 
 __all__ = ["Feedback", "judge", "solutions", "wrong_answer", "hints", "problem", "expected", "run_demos",
-           "prompt_msg", "explain", "option_label", "option_action", "Demo", "learner", "hides_outcome", "shown_ids",
+           "prompt_msg", "explain", "topic", "option_label", "option_action", "Demo", "learner", "hides_outcome", "shown_ids",
            "step_ids", "PROGRESS_EVENTS", "action_answer", "own_actions", "target_trick"]

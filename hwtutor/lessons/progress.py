@@ -50,8 +50,21 @@ CREATE TABLE IF NOT EXISTS drills (
     PRIMARY KEY (variant, kind)
 );
 """
-
-
+# Added later (additive: an older file gains the table when opened): the rules a learner got wrong, in
+# lessons, drills or hotseat games, scheduled for review (spaced repetition, review.py).
+REVIEW_SCHEMA = """
+CREATE TABLE IF NOT EXISTS mistakes (
+    rule TEXT NOT NULL,                   -- the rule or event id the wrong answer was about
+    variant TEXT NOT NULL,
+    ref TEXT NOT NULL DEFAULT '',         -- lesson/step for a lesson's exercise, '' otherwise
+    source TEXT NOT NULL,                 -- lesson | drill | play
+    misses INTEGER NOT NULL DEFAULT 0,
+    box INTEGER NOT NULL DEFAULT 0,       -- Leitner box: 0 = due now, each right review moves it up
+    due REAL NOT NULL,
+    updated REAL NOT NULL,
+    PRIMARY KEY (rule, variant, ref)
+);
+"""
 
 
 @dataclass(frozen=True)
@@ -80,7 +93,7 @@ class Store:
         self.dir.mkdir(parents=True, exist_ok=True)
         self.path = self.dir / DB_NAME
         self.db = sqlite3.connect(self.path, timeout=10)
-        self.db.executescript(SCHEMA)
+        self.db.executescript(SCHEMA + REVIEW_SCHEMA)
         self.db.commit()
 
     def close(self) -> None:
@@ -160,3 +173,31 @@ class Store:
                 out = new
         self.db.commit()
         return out
+
+    # ---------------------------------------------------------- mistakes, for review (review.py schedules them)
+    def record_mistake(self, rule_id: str, variant: str, source: str, ref: str = "") -> None:
+        """A wrong answer about `rule_id`: due for review at once; committed at once."""
+        from .review import missed
+        missed(self.db, rule_id, variant, source, ref, time.time())
+        self.db.commit()
+
+    def record_review(self, rule_id: str, variant: str, ref: str, correct: bool) -> None:
+        """A reviewed mistake answered again: right moves it to a later review, wrong makes it due again."""
+        from .review import reviewed
+        reviewed(self.db, rule_id, variant, ref, correct, time.time())
+        self.db.commit()
+
+    def due_mistakes(self, variant: str | None = None, limit: int = 20):
+        from .review import due
+        return due(self.db, variant, time.time(), limit)
+
+    def mistakes(self, variant: str | None = None):
+        from .review import every
+        return every(self.db, variant)
+
+
+def record_mistake(rule_id: str, variant: str, source: str, ref: str = "",
+                   directory: str | os.PathLike | None = None) -> None:
+    """For other floors (the hotseat table): note a rule a player got wrong, for the drills' review mode."""
+    with Store(directory) as store:
+        store.record_mistake(rule_id, variant, source, ref)

@@ -39,6 +39,8 @@ YES_WORDS = {"y", "yes", "是", "好"}
 STANDOUT = frozenset({"throw-failed", "red5-rotten", "red5-captured", "friend-revealed", "ruff", "solo",
                       "level-down", "bottom-doubled", "bottom-won", "redeal", "throw-banned"})
 
+REVIEW_WORDS = ("review", "复盘")  # at the end of a hand only (hwtutor/play/review_hand.py)
+
 
 class Quit(Exception):
     """The player asked to stop (the game is saved)."""
@@ -323,7 +325,12 @@ class TablePresenter:
             self.view.line(self.t("play.stopped", hand=m.hand_no))
             return False
         if m.humans:
-            word = ALIASES.get(self.view.pause(self.t("play.next")).strip().lower())
+            typed = self.view.pause(self.t("play.next")).strip().lower()
+            while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
+                from .review_hand import review_hand
+                review_hand(m, hp, lambda x: self.view.line(self.render_msg(x)))
+                typed = self.view.pause(self.t("play.next")).strip().lower()
+            word = ALIASES.get(typed)
             if word == "quit":
                 return False
         m.new_hand()

@@ -15,7 +15,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
-                         "这个记录不是同屏对局的存档（没有 _match 字段）；请用 hwtutor replay 打开。"),
+                         "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),
     # ---- input
     "play.bad-input": ("'{text}' is neither an action nor a command (type help).",
                        "“{text}”既不是动作也不是命令（输入 help 查看帮助）。"),
@@ -101,14 +101,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
-    "play.redeal": ("Nobody showed a level card: the hand is dealt again (R-30).", "无人亮级牌：重新发牌（R-30）。"),
+    "play.redeal": ("Hand {hand}: nobody showed a level card, so the cards are dealt again.",
+                    "第{hand}局：无人亮级牌，重新发牌。"),
     "play.result.points": ("Card points: dealer side {dealer} · defenders {defenders} (bottom {bottom}).",
                            "牌分：庄家方 {dealer} · 闲家 {defenders}（底牌 {bottom}）。"),
     "play.result.gp": ("{seat}: {delta:+} → {total}", "{seat}：{delta:+} → {total}"),
     "play.result.gp-title": ("{seat}: {delta:+} → {total} ({title})", "{seat}：{delta:+} → {total}（{title}）"),
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
-    "play.next": ("Enter: next hand · quit: stop", "回车：下一局 · quit：结束"),
+    "play.next": ("Enter: next hand · review: review this hand · quit: stop",
+                  "回车：下一局 · 复盘（review）：复盘这一局 · quit：结束"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
@@ -144,7 +146,7 @@ MESSAGES.update({
     "play.climb.act.pass": ("{seat} passes.", "{seat}不要。"),
     "play.climb.bad-declare": ("'{text}' is not a declaration of this game.", "“{text}”不是本玩法的叫牌。"),
     "play.climb.answer": ("Now only {kind} is asked: type {verb} to declare it, or no (Enter) to stay silent.",
-                          "现在只问{kind}：输入 {verb} 叫牌，或输入 no（回车）不叫。"),
+                          "现在只问{kind}：输入 {verb} 叫牌，或输入“no”（回车）不叫。"),
     "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
                             "叫牌已经结束：请用红桃8首出。"),
     "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
@@ -152,9 +154,9 @@ MESSAGES.update({
                         "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
                         "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
                         "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
-                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独牌的叫牌：du、tiandu、tianwaitian 或 none"
+                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独小的叫牌：du、tiandu、tianwaitian 或 none"
                         "（独牌 天独 天外天 不独）；宣：被问到时输入叫牌（宣 揪 揣 反揣 独 天宣 天揣 投降，或 xuan、jiu……）"
-                        "或 no／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
+                        "或“no”／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
     "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
     "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
     "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),
@@ -172,7 +174,7 @@ MESSAGES.update({
     "play.climb.out-place": ("out {place}.", "第{place}个出完"),
     "play.climb.count": ("{n} cards", "{n}张"),
     "play.climb.turn.ask": ("{seat}: declare {kind}? Type {verb}, or no (Enter) to stay silent.",
-                            "{seat}：叫{kind}吗？输入 {verb}，或输入 no（回车）不叫。"),
+                            "{seat}：叫{kind}吗？输入 {verb}，或输入“no”（回车）不叫。"),
     "play.climb.turn.ask-none": ("{seat}: the moment of {kind} — nothing for you to declare; press Enter.",
                                  "{seat}：现在是{kind}的时机——你没有可叫的；请按回车。"),
     "play.climb.turn.open": ("{seat}: open the hand with the heart 8 (alone or with your other 8s).",

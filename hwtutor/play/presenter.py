@@ -408,10 +408,9 @@ class Presenter(TablePresenter):
 
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
+        if res.get("redeal"):  # the hand has not ended, it is dealt again
+            return [self.t("play.redeal", hand=m.hand_no)]
         out = [self.t("play.hand-over", hand=m.hand_no)]
-        if res.get("redeal"):
-            out.append(self.t("play.redeal"))
-            return out
         out += self.causes()
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]

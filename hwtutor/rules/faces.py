@@ -99,5 +99,5 @@ class GameFaces:
         if missing:
             order = getattr(self, "order", None)
             missing = order.sort(missing) if order is not None else sorted(missing, key=lambda c: c.idx)
-            return illegal("not-in-hand", msg("not-in-hand", cards=missing))
+            return illegal("not-in-hand", msg("not-in-hand", cards=missing, seat=Seat(seat)))
         return None

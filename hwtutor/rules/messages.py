@@ -35,6 +35,12 @@ class Term:
 
 
 @dataclass(frozen=True)
+class Variant:
+    """A variant named for the player (太湖红5 / Anhui Taihu Red Five), not by its id."""
+    id: str
+
+
+@dataclass(frozen=True)
 class Seat:
     index: int
 
@@ -49,10 +55,14 @@ class Msg:
         return dict(self.args)
 
 
+_PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
 def msg(key: str, **params: Any) -> Msg:
     if key not in catalog.MESSAGES:
         raise KeyError(f"no catalog entry {key!r}")
-    return Msg(key, tuple((k, _freeze(v)) for k, v in params.items()))
+    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
+    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
 
 
 def _freeze(v: Any) -> Any:
@@ -72,10 +82,14 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
+    if isinstance(v, Variant):
+        from .variants import VARIANTS
+        rs = VARIANTS.get(v.id)
+        return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
-            return f"{label} ({names[v.index]})"
+            return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
         return label
     if isinstance(v, Msg):
         return render(v, lang, style, names)

@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from hwtutor.bots.knowledge import BOTTOM, knowledge, sample_hands, sample_world
 from hwtutor.rules.cards import SPECIAL_TEN
+from hwtutor.rules.variants import VARIANTS
 
 from .positions import position
 
@@ -109,3 +110,43 @@ def test_taihu_dealer_never_holds_the_called_card():
             assert not sample_hands(k, rng)[g.dealer][g.called]
         found += 1
     assert found >= 3
+
+
+def test_failed_throw_puts_its_rest_and_the_blockers_cards_in_the_open():
+    """R-11: p1 throws ♥A ♥K, p2 holds the other ♥A and beats ♥K; p1 must lead ♥K alone. Everybody now knows
+    p1 still holds ♥A and p2 holds ♥A: every sample from p3's view places them so."""
+    from hwtutor.rules.actions import Play
+    from hwtutor.rules.cards import cards
+    from hwtutor.rules.position import start_play
+    rs = VARIANTS["zhejiang-2"]
+    g, _ = start_play(rs, {0: "HA HK", 1: "HA"}, trump="S", dealer=0,
+                      avoid={2: "HA HK", 3: "HA HK"})
+    HA, HK = cards("HA HK")
+    g.apply(Play(0, (HA, HK)))
+    assert g.current.attempted and g.current.plays[0][1] == (HK,)
+    k = knowledge(g, 2)
+    assert k.fixed[0][HA] == 1 and k.fixed[1][HA] == 1
+    rng = random.Random(4)
+    for _ in range(10):
+        hands = sample_hands(k, rng)
+        assert hands[0][HA] == 1 and hands[1][HA] == 1
+
+
+def test_taihu_shown_level_cards_stay_with_their_shower():
+    """Seed 004: level cards shown are public; until played (or buried by the dealer) they are in that hand."""
+    from hwtutor.rules.actions import Show
+    found = 0
+    for seed in range(30):
+        g = position("taihu", seed, 3)
+        if g.phase != "show":
+            continue
+        seat = g.to_act
+        k = knowledge(g, seat)
+        for s, shown in g.shows.items():
+            if shown and s != seat:
+                found += 1
+                rng = random.Random(seed)
+                for _ in range(5):
+                    assert not (Counter(shown) - sample_hands(k, rng)[s])
+        assert all(isinstance(a, Show) for a in g.history)
+    assert found >= 2

@@ -192,7 +192,7 @@ def test_hint_command_climbs_the_ladder_then_stops(tmp_path):
     result, out, _ = run_piped(les, text, tmp_path, "en")
     assert result == "quit"
     assert out.count("💡") == 3 and "No more hints" in out
-    assert "Rule follow-suit" in out and "Answer:" in out
+    assert "Following suit:" in out and "Answer:" in out
 
 
 def test_skip_marks_the_step_and_moves_on(tmp_path):

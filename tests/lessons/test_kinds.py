@@ -39,3 +39,18 @@ def test_lesson_files_are_checked_against_the_registry():
     with pytest.raises(LessonError, match="needs from and steps"):
         parse_lesson(base + 'kind = "climb"\n')
     assert parse_lesson(base + 'kind = "climb"\nfrom = "9"\nsteps = 2\n').steps[0].exercise.answer_kind == "level"
+
+
+def test_an_exercise_holds_no_answer_so_every_kind_asks_the_engine():
+    """Never a stored answer: the Exercise value has no field for one, and each kind's right answer is the one
+    its own judge accepts on the game at run time (the same exercise on another game has another answer)."""
+    import dataclasses
+
+    from hwtutor.lessons import judge as J
+    from hwtutor.lessons.model import Exercise, get_lesson
+    assert not {"answer", "answers", "expected", "solution", "right"} & {f.name for f in dataclasses.fields(Exercise)}
+    les = get_lesson("taihu-showing")
+    games = {s.id: (s.exercise, s.position.game()) for s in les.steps if s.exercise and s.exercise.kind == "dealer"}
+    (ex1, g1), (ex2, g2) = games["who"], games["first"]
+    assert ex1 == ex2 and J.expected(ex1, g1) == g1.dealer != g2.dealer == J.expected(ex2, g2)
+    assert J.judge(ex1, g1, J.solutions(ex1, g1)[0]).correct

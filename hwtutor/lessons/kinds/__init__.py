@@ -26,6 +26,7 @@ class Kind:
     needs: tuple[str, ...] = ()            # exercise fields that must be given (options, action, cards, start…)
     needs_position = True
     hides_outcome = False                  # the position's outcome stays hidden until the answer
+    hides_dealer = False                   # the table does not show who is dealer (it is what is asked)
     shows_learner = True                   # the learner's hand is shown with the position
 
     def expected(self, ex, game, seat: int):

@@ -94,6 +94,8 @@ def play_why(game, seat: int, cs, evs: list[Event]) -> list[Msg]:
             out.append(msg("why.void", cards=o.sort(cs), suit=term("suit." + led), n=need))
         elif len(held) <= need:
             out.append(msg("why.all-suit", cards=o.sort(cs), suit=term("suit." + led), n=len(held)))
+        elif all(c.width == 1 for c in trick.lead):  # a single (or a throw of singles): no shape to keep
+            out.append(msg("why.follow-single", cards=o.sort(cs), suit=term("suit." + led)))
         else:
             out.append(msg("why.follow", cards=o.sort(cs), suit=term("suit." + led)))
     out += [e.msg for e in telling(evs) if e.seat == seat or e.id == "trick"]

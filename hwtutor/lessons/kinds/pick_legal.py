@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...rules.actions import Action, Play
-from ...rules.messages import Msg, msg
+from ...rules.messages import Msg, msg, term
 from ...rules.verdict import Verdict
 from ..answers import option_action, option_label, parse_letters
 from ..feedback import Feedback, invalid
@@ -27,6 +27,13 @@ def option_line(i: int, a: Action, v: Verdict) -> Msg:
     return msg("fb.option-illegal", label=option_label(i), action=text, rule=v.rule, reason=v.reason)
 
 
+def right_line(game, seat: int, i: int, a: Action, v: Verdict) -> Msg:
+    """An option after a right answer: its verdict, with why when the legality is not plain (a xuan moment passed)."""
+    if v.ok and skipped_moments(game, a):
+        return msg("fb.option-legal-why", label=option_label(i), action=action_param(a), why=legal_why(game, seat, a))
+    return option_line(i, a, v)
+
+
 def missed_line(game, seat: int, i: int, a: Action, v: Verdict) -> Msg:
     """A legal option the learner left out, with why it is legal."""
     why = legal_why(game, seat, a)
@@ -39,7 +46,21 @@ def legal_why(game, seat: int, a: Action) -> Msg:
         from .legal_play import play_why
         _, evs = apply_copy(game, a)
         return play_why(game, seat, a.cards, evs)[0]
+    skipped = skipped_moments(game, a)
+    if skipped:
+        return msg("why.xuan-skips", kind=term("xuan." + a.kind), skipped=tuple(term("xuan." + k) for k in skipped))
     return msg("fb.breaks-no-rule")
+
+
+def skipped_moments(game, a: Action) -> tuple[str, ...]:
+    """Xuan: the declaration moments still open before `a`'s own; declaring it declines them unspoken."""
+    from ...rules.actions import XuanCall
+    if not isinstance(a, XuanCall) or not getattr(game, "xuan", False):
+        return ()
+    from ...rules.climb.declare_xuan import MOMENTS
+    if a.kind not in MOMENTS:
+        return ()
+    return tuple(k for k in MOMENTS[game.moment:MOMENTS.index(a.kind)] if k != "surrender")
 
 
 @register
@@ -80,7 +101,7 @@ class PickLegal(Kind):
         ids = {v.rule for _, _, v in verdicts if not v.ok and v.rule}
         label = "".join(option_label(i) for i in sorted(picks)) or "none"
         if picks == right:
-            return Feedback(True, label, why=[option_line(*x) for x in verdicts], ids=ids)
+            return Feedback(True, label, why=[right_line(game, seat, *x) for x in verdicts], ids=ids)
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
         reason = [msg("fb.misjudged-one") if len(wrong) == 1 else msg("fb.misjudged", n=len(wrong))]

@@ -98,7 +98,7 @@ class ClimbState(GameFaces):
         return 0
 
     def active(self, seat: int) -> bool:
-        return bool(+self.hands[seat])
+        return any(n > 0 for n in self.hands[seat].values())  # no new Counter, unlike +hand
 
     def start_play(self, leader: int) -> None:
         self.phase, self.to_act = "play", leader

@@ -46,6 +46,16 @@ class TrickGame(TrickState):
         """Structurally distinct legal actions for the seat to act (every one passes check)."""
         return legal_actions(self, limit)
 
+    @property
+    def redealt(self) -> bool:
+        """R-30: nobody showed a level card; the hand has not ended, it is dealt again."""
+        return self.phase == "done" and self.result is not None and bool(self.result.data.get("redeal"))
+
+    def _phase_fail(self, a: Action) -> Verdict:
+        if self.redealt:
+            return illegal("phase", msg("phase.redeal", verb=a.verb))
+        return super()._phase_fail(a)
+
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
         if self.phase not in ((want,) if isinstance(want, str) else want):
             return self._phase_fail(a)
@@ -132,7 +142,7 @@ class TrickGame(TrickState):
         if not self.shows[best]:
             self.phase, self.to_act = "done", None
             self.result = settle.redeal()
-            return [Event("redeal", msg("redeal"))]
+            return list(self.result.events)  # the same event: told once, as the redeal
         self.dealer = best
         self.level = LEVEL_RANK[self.deal.levels[best]]
         suits = tuple(dict.fromkeys(c.suit for c in self.shows[best]))
@@ -235,8 +245,30 @@ class TrickGame(TrickState):
         o = self.order
         if not trick.plays:
             return self._check_lead(a, o)
+        if self._plainly_follows(a, trick, o):
+            return LEGAL
         return check_follow(a.seat, self.hands[a.seat], a.cards, trick.lead, trick.led_suit, o,
                             self.rules.opt("shape_duty"))
+
+    def _plainly_follows(self, a: Play, trick: Trick, o: TrumpOrder) -> bool:
+        """A follow that R-6 and R-7 plainly allow, told without building the shape profiles:
+        the lead's count, every led-suit card it must hold, and no shape duty to serve
+        (the follower holds no more of the suit than the lead, or the lead has no group).
+        Anything else is judged by check_follow, which explains a refusal."""
+        need = 0
+        grouped = False
+        for comp in trick.lead:
+            need += comp.width * comp.length
+            grouped = grouped or comp.width > 1
+        cs = a.cards
+        if len(cs) != need:
+            return False
+        info, led = o.info, trick.led_suit
+        held = sum(n for c, n in self.hands[a.seat].items() if info[c].esuit == led)
+        in_suit = sum(1 for c in cs if info[c].esuit == led)
+        if in_suit < min(need, held):
+            return False
+        return held <= need or not grouped or not self.rules.opt("shape_duty")
 
     def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
         if self.taihu and H5 in a.cards:

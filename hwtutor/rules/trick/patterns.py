@@ -97,5 +97,12 @@ def pattern_name(comps: list[Component]) -> str:
 
 def one_suit(cs: Iterable[Card], order: TrumpOrder) -> str | None:
     """The effective suit shared by all cards, or None when mixed."""
-    suits = {order.info[c].esuit for c in cs}
-    return suits.pop() if len(suits) == 1 else None
+    info = order.info
+    suit = None
+    for c in cs:
+        s = info[c].esuit
+        if suit is None:
+            suit = s
+        elif s != suit:
+            return None
+    return suit
