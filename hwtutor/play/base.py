@@ -22,7 +22,7 @@ from typing import Any
 
 from ..rules.actions import Action, Bury, Play, Show
 from ..rules.cards import fmt
-from ..rules.messages import Seat, msg, render
+from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
 from ..textsafe import clean
 from . import save as saving
@@ -98,8 +98,8 @@ class TablePresenter:
         return rs.name_zh if self.lang == "zh" else rs.name_en
 
     def seat_name(self, seat: int) -> str:
-        lab, name = seat_label(seat), self.names[seat]
-        return lab if name == lab else f"{lab} ({name})"
+        """'p2 (Bo)' as every message names a seat ('p1' alone when the name is the seat)."""
+        return render_value(Seat(seat), self.lang, "glyph", self.names)
 
     def cards_text(self, cs) -> str:
         """Cards with suit glyphs; jokers named in the screen's language (大王 / BJ)."""

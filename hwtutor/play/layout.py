@@ -67,6 +67,8 @@ def fit(text: str, width: int) -> str:
     """Cut `text` to `width` cells (an ellipsis marks the cut)."""
     if cell_len(text) <= width:
         return text
+    if width <= 0:
+        return ""
     out, w = [], 0
     for ch in text:
         cw = cell_len(ch)
@@ -262,6 +264,12 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
 
 
 def _cut(line: Line, width: int) -> Line:
+    """The line cut to `width` cells (trailing spaces, which a wrap may leave, do not count)."""
+    line = list(line)
+    while line and not line[-1][1].strip():
+        line.pop()
+    if line:
+        line[-1] = (line[-1][0], line[-1][1].rstrip(" "))
     out: Line = []
     w = 0
     for style, text in line:
