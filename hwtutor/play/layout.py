@@ -259,7 +259,11 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
     if scroll and shown:
         note = f"[↑ {scroll}]"
         shown[0] = [("class:dim", note + " ")] + shown[0]
-    body = top + shown + [[] for _ in range(room - len(shown))] + bottom
+    if t is None and bottom:  # the banner right under what it follows (the settlement), not at the foot
+        pad = [[] for _ in range(room - len(shown))]
+        body = top + shown + ([[]] if shown else []) + bottom + pad[1 if shown else 0:]
+    else:
+        body = top + shown + [[] for _ in range(room - len(shown))] + bottom
     return [_cut(ln, width) for ln in body[:height]], scroll
 
 

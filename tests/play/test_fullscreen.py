@@ -169,7 +169,8 @@ def test_layout_fits_every_size_and_keeps_the_header():
 def test_settlement_and_hand_over_screens_show_the_banner():
     screen = Screen(table=None, messages=[("Hand 1 is over.", "")], banner="Pass to Bo — press Enter")
     text = as_text(compose(screen, 80, 22)[0])
-    assert text[0] == "Hand 1 is over." and "Pass to Bo — press Enter" in text[-1]
+    assert len(text) == 22
+    assert text[0] == "Hand 1 is over." and text[1] == "" and "Pass to Bo — press Enter" in text[2]
 
 
 def test_completions_insert_what_they_show():
