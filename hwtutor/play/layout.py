@@ -13,6 +13,7 @@ class names (`class:title`, `class:card.red`…) styled in screen.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rich.cells import cell_len
 
@@ -221,11 +222,19 @@ def hand_lines(t: Table, width: int) -> list[Line]:
     return out
 
 
-def message_lines(messages: list[tuple[str, str]], width: int) -> list[Line]:
+def message_lines(messages: list[tuple[str, str]], width: int, need: int | None = None) -> list[Line]:
+    """The messages wrapped to `width`; with `need`, only the last ones, enough for `need` lines."""
     out: list[Line] = []
-    for text, style in messages:
-        out += wrap_text(clean(text).strip("\n"), width, style or "class:msg", indent="  ")
+    for text, style in reversed(messages):
+        out[:0] = _wrapped(text, style, width)
+        if need is not None and len(out) >= need:
+            break
     return out
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, style: str, width: int) -> list[Line]:
+    return wrap_text(clean(text).strip("\n"), width, style or "class:msg", indent="  ")
 
 
 def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[list[Line], int]:
@@ -235,7 +244,6 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
     the message pane takes the rest and shows its last lines, `scroll` lines back."""
     width, height = max(20, width), max(6, height)
     t = screen.table
-    msgs = message_lines(screen.messages, width)
     if t is None:  # the hand-over, or the end of a hand: the messages and the banner only
         top: list[Line] = []
         bottom = [rule(screen.banner, width, "class:banner")] if screen.banner else []
@@ -253,9 +261,10 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
         top = top[: max(3, len(top) - cut)]
         room = height - len(top) - len(bottom)
     room = max(0, room)
+    msgs = message_lines(screen.messages, width, need=room + max(0, scroll))  # only what can be shown
     scroll = max(0, min(scroll, max(0, len(msgs) - room)))
     end = len(msgs) - scroll
-    shown = msgs[max(0, end - room):end] if room else []
+    shown = [list(ln) for ln in msgs[max(0, end - room):end]] if room else []
     if scroll and shown:
         note = f"[↑ {scroll}]"
         shown[0] = [("class:dim", note + " ")] + shown[0]
