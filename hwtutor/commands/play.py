@@ -36,8 +36,9 @@ def _run(presenter, view) -> int:
     rc = run_fullscreen(presenter, view)
     shown = view.screen
     if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
-        for text, _ in shown.messages:
-            click.echo(text)
+        for text, style in shown.messages:
+            if style != "class:echo":  # what was typed stays in the application
+                click.echo(text)
     else:
         for text in view.after:
             click.echo(text)
