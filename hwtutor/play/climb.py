@@ -226,6 +226,15 @@ class ClimbPresenter(TablePresenter):
         text = self.cards_text(a.cards)
         return Choice(text, text, self.label(a))
 
+    def strength(self, a: Action) -> tuple:
+        """A pass first, then the plays by size, strongest first."""
+        if not isinstance(a, Play):
+            return (0, 0, 0)
+        p = classify(a.cards, self.m.game.order)
+        if not isinstance(p, Pattern):
+            return (2, 0, 0)
+        return (1, p.size, -p.top)
+
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
         g = self.m.game
         if asked is not None:
@@ -237,7 +246,7 @@ class ClimbPresenter(TablePresenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = list({c.text: c for c in map(self.choice, self.legal_for(seat, asked))}.values())
+        out = list({c.text: c for c in map(self.choice, sorted(self.legal_for(seat, asked), key=self.strength))}.values())
         if asked is not None:
             out.append(Choice("no", "no", self.term("play.climb.silent")))
         from .commands import COMMANDS
