@@ -97,6 +97,11 @@ class TablePresenter:
         rs = self.m.rs
         return rs.name_zh if self.lang == "zh" else rs.name_en
 
+    @property
+    def sep(self) -> str:
+        """Between the items of a list: 、 in Chinese."""
+        return "、" if self.lang == "zh" else ", "
+
     def seat_name(self, seat: int) -> str:
         """'p2 (Bo)' as every message names a seat ('p1' alone when the name is the seat)."""
         return render_value(Seat(seat), self.lang, "glyph", self.names)
@@ -120,7 +125,7 @@ class TablePresenter:
         """The options set by --rule, as they are written there (on/off, numbers, words)."""
         def shown(v) -> str:
             return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
-        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+        return self.t("play.house-rules", rules=self.sep.join(f"{k}={shown(v)}"
                                                           for k, v in sorted(self.m.rules_overrides.items())))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:

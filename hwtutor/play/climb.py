@@ -296,7 +296,7 @@ class ClimbPresenter(TablePresenter):
         facts = []
         if g.xuan:
             if g.calls:
-                calls = ", ".join(f"{self.term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
+                calls = self.sep.join(f"{self.term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
                 facts.append(self.t("play.climb.calls", calls=calls, mult=declare_xuan.multiplier(g)))
             else:
                 facts.append(self.t("play.climb.no-calls"))
@@ -312,7 +312,7 @@ class ClimbPresenter(TablePresenter):
                 facts.append(self.t("play.climb.partners-hidden"))
         else:
             if g.declarations:
-                decl = ", ".join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
+                decl = self.sep.join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
                 facts.append(self.t("play.climb.declared", decl=decl))
             if g.dealer is not None:
                 facts.append(self.t("play.climb.contract", seat=Seat(g.dealer), kind=term("decl." + g.contract)))
@@ -360,7 +360,7 @@ class ClimbPresenter(TablePresenter):
             note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                           pattern=r.standing.describe())
             if r.passes_since:
-                note += " · " + self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since)))
+                note += " · " + self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since)))
         return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
                 "trick_note": note, "last": last, **plain}
 
@@ -376,7 +376,7 @@ class ClimbPresenter(TablePresenter):
                 out.append(self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                                   pattern=r.standing.describe()))
                 if r.passes_since:
-                    out.append(self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since))))
+                    out.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since))))
             else:
                 out.append(self.t("play.climb.round-empty", n=r.number, seat=Seat(r.leader)))
         return out
@@ -397,7 +397,7 @@ class ClimbPresenter(TablePresenter):
         if g.phase == "declare":
             kinds = declare_duxiao.allowed(g)
             return self.t("play.climb.turn.declare", seat=Seat(seat),
-                          kinds=", ".join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
+                          kinds=self.sep.join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
         r = g.current
         if r is None or r.standing is None:
             return self.t("play.climb.turn.lead", seat=Seat(seat))
@@ -411,7 +411,7 @@ class ClimbPresenter(TablePresenter):
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]
         if res.get("places"):
-            out.append(self.t("play.climb.places", seats=", ".join(res["places"])))
+            out.append(self.t("play.climb.places", seats=self.sep.join(res["places"])))
         if "stake" in res:
             out.append(self.t("play.climb.stake", stake=res["stake"], mult=res.get("multiplier", 1)))
         for i in range(m.n):

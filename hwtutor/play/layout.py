@@ -148,6 +148,28 @@ def wrap_text(text: str, width: int, style: str = "", indent: str = "") -> list[
     return wrap_frags([(style, text)], width, indent)
 
 
+def wrap_items(items, width: int, style: str = "", sep: str = " · ") -> list[Line]:
+    """Items joined by `sep`, a line broken between items (an item wider than the line is wrapped)."""
+    lines: list[Line] = []
+    cur = ""
+    for item in items:
+        joined = cur + sep + item if cur else item
+        if cell_len(joined) <= width:
+            cur = joined
+            continue
+        if cur:
+            lines.append([(style, cur + sep.rstrip())])
+        if cell_len(item) <= width:
+            cur = item
+        else:
+            parts = wrap_text(item, width, style)
+            lines += parts[:-1]
+            cur = line_text(parts[-1])
+    if cur:
+        lines.append([(style, cur)])
+    return lines or [[]]
+
+
 def card_frags(cs, trump: bool, lang: str, marks_points: bool) -> Line:
     out: Line = []
     prev = None
@@ -176,7 +198,7 @@ def line_text(line: Line) -> str:
 def header_lines(t: Table, width: int) -> list[Line]:
     title = fit(" " + t.title + " ", width)
     out: list[Line] = [[("class:title", title + " " * max(0, width - cell_len(title)))]]
-    out += wrap_text(" · ".join(t.facts), width, "class:facts")[:3]
+    out += wrap_items(t.facts, width, "class:facts")[:3]
     cols = 2 if width >= 60 and len(t.seats) > 2 else 1  # the seats in two columns, one seat never cut in two
     cell = width // cols
     for row in range(0, len(t.seats), cols):

@@ -270,15 +270,16 @@ class Presenter(TablePresenter):
             facts.append(self.t("play.standing-bid", bid=g.bid, seat=Seat(g.bidder)) if g.bid is not None
                          else self.t("play.no-bid"))
             if g.passed:
-                facts.append(self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(g.passed))))
+                facts.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(g.passed))))
         else:
             facts.append(self.t("play.no-dealer"))
         if m.rs.contract == "bid" and g.dealer is not None:
             facts.append(self.t("play.bid", bid=g.bid))
         if m.taihu:
             if g.shows:
-                shows = ", ".join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in
-                                  ((s, g.shows[s]) for s in g.show_order))
+                # once the dealer is known, only who showed something is still of interest
+                shown = [(s, g.shows[s]) for s in g.show_order if g.shows[s] or g.dealer is None]
+                shows = self.sep.join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in shown)
                 facts.append(self.t("play.shows", shows=shows))
             if g.dealer is not None:
                 facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
