@@ -25,7 +25,8 @@ def _view():
         from ..play.screen import FullView
         return FullView()
     from ..play.view import View
-    return View(clear_codes=tty_out, plain_input=not tty_in)
+    # prompt-toolkit warns when either end is not a terminal: plain lines then
+    return View(clear_codes=tty_out, plain_input=True)
 
 
 def _run(presenter, view) -> int:
