@@ -71,7 +71,7 @@ def main() -> None:
     main_screen()
 
 
-def screen_cost(variant: str, frames: int = 200) -> tuple[float, float]:
+def screen_cost(variant: str, folder: Path, frames: int = 200) -> tuple[float, float]:
     """ms to build the table of a moment, and to lay it out at 80×24, averaged over `frames` moments."""
     from hwtutor.play.layout import compose
     from hwtutor.play.presenters import presenter_for
@@ -81,7 +81,7 @@ def screen_cost(variant: str, frames: int = 200) -> tuple[float, float]:
     m = Match(variant, None, set(range(1, n)), seed=7)
     m.new_hand()
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, "en")
+    p = presenter_for(m, view, folder / f"{variant}.hongwu.toml", None, "en")  # it autosaves as it plays
     build = lay = 0.0
     done = 0
     while done < frames and not m.game.over:
@@ -107,8 +107,9 @@ def screen_cost(variant: str, frames: int = 200) -> tuple[float, float]:
 
 def main_screen() -> None:
     print("full-screen table: ms a redraw (table of the moment / layout at 80x24)")
-    for v in SUPPORTED:
-        b, lay = screen_cost(v)
+    with tempfile.TemporaryDirectory() as d:
+        costs = {v: screen_cost(v, Path(d)) for v in SUPPORTED}
+    for v, (b, lay) in costs.items():
         print(f"  {v:<11} {b:6.2f} ms / {lay:5.2f} ms")
 
 

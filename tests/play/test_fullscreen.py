@@ -102,13 +102,13 @@ def test_resize_redraws_at_the_new_size(tmp_path):
     assert view.size == (100, 28)
 
 
-def _moment(lang: str, seed: int, want, then=None):
+def _moment(lang: str, seed: int, want, folder, then=None):
     """The 80×24 screen of p1 (bots elsewhere) when `want(match)` first holds in a Taihu hand of `seed`
     (after `then(presenter)` and the bots' turns that follow it); None when it never does."""
     m = Match("taihu", None, {1, 2, 3}, seed=seed, chooser=choose, lang=lang)
     m.new_hand()
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, lang)
+    p = presenter_for(m, view, folder / f"m{seed}.hongwu.toml", None, lang)  # it autosaves as it plays
     if not drive(p, want):
         return None
     if then is not None:
@@ -120,12 +120,12 @@ def _moment(lang: str, seed: int, want, then=None):
     return screen_text(view)
 
 
-def _moments(lang: str):
+def _moments(lang: str, folder):
     """Three moments for p1: the first decision, a follow mid-trick, just after a failed throw."""
-    out = {"first": _moment(lang, 5, lambda m: True),
-           "follow": _moment(lang, 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays))}
+    out = {"first": _moment(lang, 5, lambda m: True, folder),
+           "follow": _moment(lang, 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays), folder)}
     for seed in range(1, 60):
-        shot = _moment(lang, seed, lambda m: failing_throw(m) is not None,
+        shot = _moment(lang, seed, lambda m: failing_throw(m) is not None, folder,
                        lambda p: p.apply(failing_throw(p.m)))
         if shot is not None:
             out["failed-throw"] = shot
@@ -133,16 +133,16 @@ def _moments(lang: str):
     return out
 
 
-def test_screen_at_80x24_in_english(snapshot):
-    shots = _moments("en")
+def test_screen_at_80x24_in_english(snapshot, tmp_path):
+    shots = _moments("en", tmp_path)
     for lines in shots.values():
         assert len(lines) == 24 and all(cell_len(ln) <= 80 for ln in lines)
     assert any("throw" in ln and "fail" in ln for ln in shots["failed-throw"])  # stays in the message pane
     assert shots == snapshot
 
 
-def test_screen_at_80x24_in_chinese(snapshot):
-    shots = _moments("zh")
+def test_screen_at_80x24_in_chinese(snapshot, tmp_path):
+    shots = _moments("zh", tmp_path)
     for lines in shots.values():
         assert len(lines) == 24 and all(cell_len(ln) <= 80 for ln in lines)
     assert shots == snapshot

@@ -120,12 +120,12 @@ def test_bury_hint_counts_the_burials_and_lists_the_suggestion():
     assert p.cards_text(suggestion.cards) == listed.split(" · ")[0]
 
 
-def test_bot_reason_comes_right_after_the_action_it_explains():
+def test_bot_reason_comes_right_after_the_action_it_explains(tmp_path):
     """Each reason follows its own action's line, before what the action caused (dealer, trump…)."""
     m = Match("zhejiang-2", None, {0, 1, 2, 3}, seed=9, chooser=choose)
     m.new_hand()
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, "en")
+    p = presenter_for(m, view, tmp_path / "r.hongwu.toml", None, "en")
     drive(p, lambda m: False, limit=60)
     reasons = [k for k, s in enumerate(p.log_styles) if s == "why"]
     assert len(reasons) > 20
