@@ -181,3 +181,32 @@ def test_completions_insert_what_they_show():
     assert len({c.text for c in cs}) == len(cs)  # de-duplicated
     assert not any("王" in c.text for c in cs)  # English names on English screens
     assert all(c.meta for c in cs)  # each labelled by its pattern
+
+
+class _Watch(Recording):
+    """Keeps what the message pane held at every hand-over screen (a pause after a clear)."""
+
+    def __init__(self):
+        super().__init__()
+        self.at_handover: list[list[str]] = []
+
+    def pause(self, text):
+        if self.screen.table is None and text.startswith("Pass to "):
+            self.at_handover.append([t for t, _ in self.screen.messages])
+        return super().pause(text)
+
+
+def test_two_people_get_the_hand_over_screen_and_nothing_private_stays(tmp_path):
+    """Two humans and two bots: a hand-over screen between them; what one player saw alone (a hint,
+    why, typed cards, a refusal) is gone from the message pane before the other sits down."""
+    script = simulate("taihu", {0, 2}, 14, handover_undo=True)
+    m = Match("taihu", None, {0, 2}, seed=14, chooser=choose)
+    m.new_hand()
+    view = _Watch()
+    rc, view, _ = run_app(m, script.text.replace("\n", "\r"), tmp_path / "two.hongwu.toml", view=view)
+    assert m.hand_over and [str(ln.action) for ln in m.lines] == script.actions[0]
+    assert len(view.at_handover) >= len(script.handovers) > 0  # each hand-over screen, from a clear
+    for pane in view.at_handover:
+        text = "\n".join(pane)
+        assert "Legal (" not in text and "Suggestion:" not in text and "Refused [" not in text
+        assert not any(t.startswith("› ") for t in pane)
