@@ -138,7 +138,7 @@ class TablePresenter:
         seats = []
         bot_mark = self.t("play.bot-mark")
         for i in range(self.m.n):
-            bits = self.seat_bits(i, seat)
+            bits = self.seat_bits(i, seat, short=True)
             if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
                 bits = [b for b in bits if b != bot_mark]
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
@@ -304,11 +304,13 @@ class TablePresenter:
             print_rulebook(self.m.variant, self.lang)
         return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
 
-    def score_text(self, points: int) -> str:
+    def score_text(self, points: int, short: bool = False) -> str:
+        """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""
+        pre = "play.fs." if short else "play."
         if self.m.variant in TITLE_VARIANTS:
             zh, en = title(points)
-            return self.t("play.score", points=points, title=zh if self.lang == "zh" else en)
-        return self.t("play.score-plain", points=points)
+            return self.t(pre + "score", points=points, title=zh if self.lang == "zh" else en)
+        return self.t(pre + "score-plain", points=points)
 
     # ------------------------------------------------------------ end of a hand
     def end_of_hand(self) -> bool:

@@ -201,6 +201,8 @@ MESSAGES.update({
     "play.winning": ("{seat} is winning", "{seat}暂时最大"),
     "play.legend": ("{mark} point card", "{mark} 分牌"),
     "play.fs.hand": ("Your hand, {seat}", "{seat}的手牌"),
+    "play.fs.score": ("{points} pts ({title})", "积分 {points}（{title}）"),
+    "play.fs.score-plain": ("{points} pts", "积分 {points}"),
     "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
                      "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
     "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),

@@ -320,7 +320,7 @@ class ClimbPresenter(TablePresenter):
                 facts.append(self.t("play.climb.free"))
         return facts
 
-    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+    def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.m.game
         k = g.visible_count(i, viewer)
         bits = [self.t("play.seat-line", seat=Seat(i), n=k) if k is not None
@@ -329,7 +329,7 @@ class ClimbPresenter(TablePresenter):
             bits.append(self.t("play.climb.out-place", place=g.out.index(i) + 1))
         if m.is_bot(i):
             bits.append(self.t("play.bot-mark"))
-        bits.append(self.score_text(m.scores[i]))
+        bits.append(self.score_text(m.scores[i], short))
         return bits
 
     def public_lines(self, viewer: int | None = None) -> list[str]:

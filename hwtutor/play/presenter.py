@@ -305,7 +305,7 @@ class Presenter(TablePresenter):
                 pts[g.side_of(t.winner)] += t.points
         return self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"])
 
-    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+    def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.m.game
         bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
         if m.is_bot(i):
@@ -313,7 +313,7 @@ class Presenter(TablePresenter):
         if m.taihu:
             bits.append(self.t("play.own-level", level=m.deal.levels[i]))
         else:
-            bits.append(self.score_text(m.scores[i]))
+            bits.append(self.score_text(m.scores[i], short))
         return bits
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
