@@ -110,7 +110,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
     "play.next": ("Enter: next hand · review: review this hand · quit: stop",
-                  "回车：下一局 · 复盘（review）：复盘这一局 · quit：结束"),
+                  "回车：下一局 · “review”：复盘这一局 · quit：结束"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
