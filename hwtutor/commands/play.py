@@ -25,7 +25,8 @@ def _view():
         from ..play.screen import FullView
         return FullView()
     from ..play.view import View
-    return View(clear_codes=tty_out, plain_input=not tty_in)
+    # prompt-toolkit warns when either end is not a terminal: plain lines then
+    return View(clear_codes=tty_out, plain_input=True)
 
 
 def _run(presenter, view) -> int:
@@ -36,8 +37,9 @@ def _run(presenter, view) -> int:
     rc = run_fullscreen(presenter, view)
     shown = view.screen
     if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
-        for text, _ in shown.messages:
-            click.echo(text)
+        for text, style in shown.messages:
+            if style != "class:echo":  # what was typed stays in the application
+                click.echo(text)
     else:
         for text in view.after:
             click.echo(text)

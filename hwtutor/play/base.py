@@ -22,7 +22,7 @@ from typing import Any
 
 from ..rules.actions import Action, Bury, Play, Show
 from ..rules.cards import fmt
-from ..rules.messages import Seat, msg, render
+from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
 from ..textsafe import clean
 from . import save as saving
@@ -97,9 +97,14 @@ class TablePresenter:
         rs = self.m.rs
         return rs.name_zh if self.lang == "zh" else rs.name_en
 
+    @property
+    def sep(self) -> str:
+        """Between the items of a list: 、 in Chinese."""
+        return "、" if self.lang == "zh" else ", "
+
     def seat_name(self, seat: int) -> str:
-        lab, name = seat_label(seat), self.names[seat]
-        return lab if name == lab else f"{lab} ({name})"
+        """'p2 (Bo)' as every message names a seat ('p1' alone when the name is the seat)."""
+        return render_value(Seat(seat), self.lang, "glyph", self.names)
 
     def cards_text(self, cs) -> str:
         """Cards with suit glyphs; jokers named in the screen's language (大王 / BJ)."""
@@ -120,7 +125,7 @@ class TablePresenter:
         """The options set by --rule, as they are written there (on/off, numbers, words)."""
         def shown(v) -> str:
             return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
-        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+        return self.t("play.house-rules", rules=self.sep.join(f"{k}={shown(v)}"
                                                           for k, v in sorted(self.m.rules_overrides.items())))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
@@ -133,7 +138,7 @@ class TablePresenter:
         seats = []
         bot_mark = self.t("play.bot-mark")
         for i in range(self.m.n):
-            bits = self.seat_bits(i, seat)
+            bits = self.seat_bits(i, seat, short=True)
             if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
                 bits = [b for b in bits if b != bot_mark]
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
@@ -299,11 +304,13 @@ class TablePresenter:
             print_rulebook(self.m.variant, self.lang)
         return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
 
-    def score_text(self, points: int) -> str:
+    def score_text(self, points: int, short: bool = False) -> str:
+        """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""
+        pre = "play.fs." if short else "play."
         if self.m.variant in TITLE_VARIANTS:
             zh, en = title(points)
-            return self.t("play.score", points=points, title=zh if self.lang == "zh" else en)
-        return self.t("play.score-plain", points=points)
+            return self.t(pre + "score", points=points, title=zh if self.lang == "zh" else en)
+        return self.t(pre + "score-plain", points=points)
 
     # ------------------------------------------------------------ end of a hand
     def end_of_hand(self) -> bool:
