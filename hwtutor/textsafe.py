@@ -51,3 +51,17 @@ def json_safe(text: str) -> str:
         else:
             out.append(ch)
     return "".join(out)
+
+
+def os_reason(e: BaseException):
+    """Why a file operation failed, as a catalog message (rules/catalog.py `oserr.*`)."""
+    import errno
+    from .rules.messages import msg
+    code = getattr(e, "errno", None)
+    key = {errno.ENOSPC: "oserr.full", errno.EDQUOT: "oserr.full", errno.EROFS: "oserr.readonly",
+           errno.EACCES: "oserr.readonly", errno.EPERM: "oserr.readonly", errno.ENOTDIR: "oserr.not-folder",
+           errno.EEXIST: "oserr.not-folder", errno.EISDIR: "oserr.is-folder", errno.ENOENT: "oserr.missing",
+           }.get(code)
+    if key:
+        return msg(key)
+    return msg("oserr.other", reason=clean(getattr(e, "strerror", None) or type(e).__name__, 120))

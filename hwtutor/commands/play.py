@@ -76,10 +76,12 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         click.echo(render(msg("play.exists", path=clean(path)), lang), err=True)
         return 2
     m.new_hand()
-    saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
-    return Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons).run()
+    with saving.SaveLock(path):  # a new file: nobody else has it open
+        p = Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons)
+        p.save()  # a folder that cannot be written is said here, once; play goes on
+        return p.run()
 
 
 def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
@@ -91,17 +93,21 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
     from ..play.session import PlayError, bot_chooser
 
     lang0 = lang or default_lang()
-    saving.remove_stale_temps(file)
+    lock = saving.SaveLock(file)
     try:
+        lock.acquire()  # a second resume of an open game stops here; a killed one's lock is taken over
+        saving.remove_stale_temps(file)
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
             m._chooser = bot_chooser(m.family)
     except PlayError as e:
+        lock.release()
         return _fail(e, lang0)
-    lang = lang or m.lang
-    view = view or _view()
-    view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
+    with lock:
+        lang = lang or m.lang
+        view = view or _view()
+        view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
+        return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:

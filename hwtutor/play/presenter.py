@@ -22,7 +22,7 @@ from ..rules.cards import BJ, LJ, Card, fmt
 from ..rules.messages import Seat, msg, render, term
 from ..rules.trick.patterns import decompose, one_suit, pattern_name
 from ..rules.trick.settle import title
-from ..textsafe import clean
+from ..textsafe import clean, os_reason
 from . import save as saving
 from .commands import ALIASES, COMMANDS, parse_line
 from .ledger import TITLE_VARIANTS, Ledger
@@ -114,7 +114,15 @@ class Presenter:
         return 0
 
     def save(self) -> None:
-        saving.save(self.m, self.path)
+        try:
+            saving.save(self.m, self.path)
+        except OSError as e:  # read-only folder, full disk: say it once, play on
+            self.save_failed(e)
+
+    def save_failed(self, e: OSError) -> None:
+        if not getattr(self, "_save_warned", False):
+            self._save_warned = True
+            self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
 
     # ------------------------------------------------------------ bots
     def bot_turn(self, seat: int, kind: str | None = None) -> None:
@@ -476,13 +484,18 @@ class Presenter:
         """Settle: write the hand's own record, the ledger, show the result; deal the next hand or stop."""
         m = self.m
         res = m.result or {}
-        hp = saving.save_hand(m, self.path)
+        try:
+            hp = saving.save_hand(m, self.path)
+        except OSError as e:
+            hp = None
+            self.save_failed(e)
         self.save()
         self.enter_ledger(res)
         if m.humans:
             self.view.clear()
         self.view.lines(self.result_lines(res))
-        self.view.line(self.t("play.hand-file", path=clean(hp)))
+        if hp is not None:
+            self.view.line(self.t("play.hand-file", path=clean(hp)))
         if m.over:
             self.view.line(self.t("play.match-won"), "bold")
             return False
