@@ -17,13 +17,14 @@ class ReadRefused(OSError):
         self.reason, self.size = reason, size  # reason: "not-regular" | "too-large"
 
 
-def read_capped(path: str | os.PathLike, limit: int = MAX_READ) -> bytes:
+def read_capped(path: str | os.PathLike, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most `limit` bytes.
 
     Raises ReadRefused for anything else (a FIFO, a device, a directory, a
     file over the cap) and OSError when the file cannot be opened or read.
     The file is opened non-blocking, so a FIFO swapped in after a check
     cannot block the open, and it is judged by its open descriptor."""
+    limit = MAX_READ if limit is None else limit
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         st = os.fstat(fd)
