@@ -8,6 +8,15 @@ from __future__ import annotations
 import unicodedata
 
 
+def ascii_int(s: str, most_digits: int = 9) -> int | None:
+    """The number written in ASCII digits, else None. `str.isdigit()` accepts
+    '²' and '①', which int() refuses; thousands of digits would make int() fail
+    too (Python caps the conversion), so the length is bounded."""
+    if 0 < len(s) <= most_digits and s.isascii() and s.isdigit():
+        return int(s)
+    return None
+
+
 def clean(s: object, limit: int | None = None) -> str:
     text = str(s)
     out = []

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from ..textsafe import ascii_int
 from ..rules.actions import (Action, ActionParseError, Bid, Bury, Call, ChooseTrump, Pass, Play, Show,
                              parse_action, split_comment)
 from ..rules.cards import ALL_CARDS, H5, Card, CardError, cards as parse_cards, fmt
@@ -107,8 +108,8 @@ def parse_letters(text: str, n: int) -> tuple[set[int] | None, Msg | None]:
     for tok in re.split(r"[\s,，、]+", t):
         if not tok:
             continue
-        if tok.isdigit():
-            i = int(tok) - 1
+        if tok.isdigit():  # '²' too: it is no option number (ascii_int gives None)
+            i = (ascii_int(tok) or 0) - 1
             if not 0 <= i < n:
                 return None, msg("fb.not-option", token=tok, last=option_label(n - 1))
             picks.add(i)

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
+from ..textsafe import ascii_int
 from ..rules.messages import msg, render
 from . import judge as J
 from . import view as V
@@ -343,7 +344,8 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        name = MENU[int(a) - 1] if a.isdigit() and 1 <= int(a) <= len(MENU) else a
+        k = ascii_int(a)
+        name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
         if name == "learn":
             with Store(store_dir) as store:
                 learn(None, store, lang, console, prompter)
