@@ -1,10 +1,16 @@
-"""Reading a file named by the user (a record, a save) without trusting it:
-only a regular file is read (a FIFO would block forever, /dev/zero never
-ends), and never more than a cap, checked before anything parses it."""
+"""Reading a file named by the user (a record, a save) without trusting it,
+and writing one whole or not at all.
+
+Reading: only a regular file is read (a FIFO would block forever, /dev/zero
+never ends), and never more than a cap, checked before anything parses it.
+Writing: a temporary file beside the target, then a rename (write_atomic)."""
 from __future__ import annotations
 
+import errno
 import os
 import stat
+import tempfile
+from pathlib import Path
 
 MAX_READ = 16 * 1024 * 1024
 
@@ -44,3 +50,49 @@ def read_capped(path: str | os.PathLike, limit: int | None = None) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike, text: str, make_folder: bool = True) -> None:
+    """Write FILE whole or not at all. A symlink is written through (its target
+    is replaced, the link stays); the file keeps its mode; the temporary file
+    is named with this process's id so that another instance never takes it
+    for a stale one."""
+    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    folder = p.parent if str(p.parent) else Path(".")
+    if make_folder:
+        folder.mkdir(parents=True, exist_ok=True)
+    if p.is_dir():
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(p))
+    try:
+        mode = stat.S_IMODE(os.stat(p).st_mode)
+    except OSError:
+        mode = 0o666 & ~_umask()
+    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.{os.getpid()}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            if hasattr(os, "fchmod"):
+                os.fchmod(f.fileno(), mode)
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:  # make the rename itself durable
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

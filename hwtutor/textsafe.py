@@ -17,19 +17,38 @@ def ascii_int(s: str, most_digits: int = 9) -> int | None:
     return None
 
 
+def _unsafe(ch: str) -> bool:
+    """Control characters (ANSI escapes), format characters (bidi overrides), surrogates,
+    private use, line separators, and the noncharacters XML forbids (U+FFFE, U+FFFF…)."""
+    o = ord(ch)
+    if o < 0x20 or 0x7F <= o < 0xA0:
+        return True
+    if o < 0xA0:
+        return False
+    if (o & 0xFFFE) == 0xFFFE or 0xFDD0 <= o <= 0xFDEF:
+        return True
+    return unicodedata.category(ch) in ("Cf", "Cs", "Co", "Zl", "Zp") and ch != "\u200d"
+
+
 def clean(s: object, limit: int | None = None) -> str:
-    text = str(s)
+    """The text with every unsafe character shown as a visible escape (\\x1b, \\ufffe),
+    cut to `limit` characters with an ellipsis. The input is cut before it is
+    cleaned, so a name of millions of characters costs no more than `limit`."""
+    text = s if isinstance(s, str) else str(s)
+    if limit is not None and len(text) > limit:
+        text = text[:limit]  # escapes only lengthen: `limit` source characters are enough
+        cut = True
+    else:
+        cut = False
     out = []
     for ch in text:
-        o = ord(ch)
-        if o < 0x20 or 0x7F <= o < 0xA0:
-            out.append(f"\\x{o:02x}")
-        elif unicodedata.category(ch) in ("Cf", "Cs", "Co", "Zl", "Zp") and ch not in "\u200d":
-            out.append(f"\\u{o:04x}")
+        if _unsafe(ch):
+            o = ord(ch)
+            out.append(f"\\x{o:02x}" if o < 0xA0 else f"\\u{o:04x}" if o <= 0xFFFF else f"\\U{o:08x}")
         else:
             out.append(ch)
     r = "".join(out)
-    if limit is not None and len(r) > limit:
+    if limit is not None and (cut or len(r) > limit):
         r = r[: limit - 1] + "…"
     return r
 

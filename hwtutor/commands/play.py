@@ -120,13 +120,14 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
 
     lang = lang or default_lang()
     led = Ledger(resolve_dir(data_dir))
-    console = console or Console(highlight=False)
+    console = console or Console(highlight=False, markup=False)  # a '[blink]' in a path is shown as typed
     rows = led.rows()
     if not rows:
         console.print(render(msg("play.players.none", path=clean(led.path)), lang), markup=False)
         return 0
     T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
-    table = Table(title=render(msg("play.players.title", path=clean(led.path)), lang), title_justify="left")
+    from rich.text import Text
+    table = Table(title=Text(render(msg("play.players.title", path=clean(led.path)), lang)), title_justify="left")
     for col in ("name", "variant", "hands", "points", "title", "level", "best"):
         table.add_column(T["play.col." + col], justify="right" if col in ("hands", "points") else "left",
                          no_wrap=col in ("name", "variant"))

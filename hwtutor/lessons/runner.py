@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
-from ..textsafe import ascii_int
+from ..textsafe import ascii_int, clean
 from ..rules.messages import msg, render
 from . import judge as J
 from . import view as V
@@ -47,14 +47,24 @@ class Prompter:
                 line = sys.stdin.readline()
             except (KeyboardInterrupt, EOFError):
                 return None
-            return line.rstrip("\r\n") if line else None
+            return typed(line.rstrip("\r\n")) if line else None
         from prompt_toolkit import PromptSession
         if self._session is None:
             self._session = PromptSession(input=self.input, output=self.output)
         try:
-            return self._session.prompt(message, completer=completer, complete_while_typing=True)
+            return typed(self._session.prompt(message, completer=completer, complete_while_typing=True))
         except (EOFError, KeyboardInterrupt):
             return None
+
+
+ANSWER_LIMIT = 2000  # no answer is longer; a pasted novel is cut, not judged for minutes
+
+
+def typed(text: str) -> str:
+    """A typed answer made safe like record text: escape sequences, NUL and bidi
+    controls become visible escapes, so quoting the answer back never reaches
+    the terminal raw."""
+    return clean(text, ANSWER_LIMIT)
 
 
 def _isatty() -> bool:
@@ -62,6 +72,9 @@ def _isatty() -> bool:
         return sys.stdin.isatty()
     except (AttributeError, ValueError):
         return False
+
+
+COMPLETE_LIMIT = 200  # longer than any answer with completions (a hand of 52 cards is ~160 characters)
 
 
 def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), words: Iterable[str] = COMMAND_WORDS):
@@ -76,6 +89,8 @@ def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), wo
     class AnswerCompleter(Completer):
         def get_completions(self, document, complete_event):
             text = document.text_before_cursor
+            if len(text) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
+                return
             low = text.lower().strip()
             for p in phrases:
                 if p.lower().startswith(low) and p.lower() != low:
@@ -388,7 +403,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
     if key:
         les = get_lesson(key)
         if les is None:
-            console.print(render(msg("ui.unknown-lesson", name=key), lang), highlight=False)
+            console.print(render(msg("ui.unknown-lesson", name=clean(key, 60)), lang), highlight=False)
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])

@@ -24,63 +24,19 @@ the new record, never a torn one, even when the process is killed.
 from __future__ import annotations
 
 import os
-import stat
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..replay.check import replay_record
 from ..replay.record import Record, read_record, write_record
+from ..safefile import write_atomic as atomic_write
 from ..rules.variants import VARIANTS
 from .session import HandDone, Match, PlayError, seat_label
 
 KIND = "hwtutor-match"
 VERSION = 1
 SUFFIX = ".hongwu.toml"
-
-
-def atomic_write(path: str | os.PathLike, text: str) -> None:
-    """Write FILE whole or not at all. A symlink is written through (its target
-    is replaced, the link stays); the file keeps its mode; the temporary file
-    is named with this process's id so that another instance never takes it
-    for a stale one."""
-    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    folder = p.parent if str(p.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        mode = stat.S_IMODE(os.stat(p).st_mode)
-    except OSError:
-        mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.{os.getpid()}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            if hasattr(os, "fchmod"):
-                os.fchmod(f.fileno(), mode)
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dfd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
 
 
 def remove_stale_temps(path: str | os.PathLike) -> int:

@@ -27,6 +27,10 @@ class Choice:
     meta: str = ""  # the pattern or the command's meaning
 
 
+COMPLETE_LIMIT = 200  # longer than any action (a bury of 8 cards, a play of a whole hand)
+TYPED_LIMIT = 2000
+
+
 class ChoiceCompleter(Completer):
     """Completes the legal actions of the moment (labelled by pattern) and the commands."""
 
@@ -35,6 +39,8 @@ class ChoiceCompleter(Completer):
 
     def get_completions(self, document, complete_event):
         typed = document.text_before_cursor
+        if len(typed) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
+            return
         norm = " ".join(typed.upper().split())
         for c in self.choices:
             if c.text.upper().startswith(norm):
@@ -93,10 +99,10 @@ class View:
     def ask(self, prompt: str, choices: Sequence[Choice] = ()) -> str:
         """One input line (EOFError on end of input, KeyboardInterrupt on Ctrl-C)."""
         self.console.file.flush()
-        return self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
-                                   complete_while_typing=False)
+        return clean(self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
+                                         complete_while_typing=False), TYPED_LIMIT)  # quoted back safely
 
     def pause(self, text: str) -> str:
         """A line of text and an input line that waits for Enter (or a word such as undo or quit)."""
         self.line(text, "bold")
-        return self.session.prompt("⏎ ", completer=None)
+        return clean(self.session.prompt("⏎ ", completer=None), TYPED_LIMIT)
