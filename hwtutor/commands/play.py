@@ -79,7 +79,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     view = view or _view()
     view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
     with saving.SaveLock(path):  # a new file: nobody else has it open
-        p = Presenter(m, view, path, Ledger(folder), lang, hands, bot_reasons)
+        p = Presenter(m, view, path, Ledger(folder, lang=lang).start(), lang, hands, bot_reasons)
         p.save()  # a folder that cannot be written is said here, once; play goes on
         return p.run()
 
@@ -107,7 +107,7 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
         lang = lang or m.lang
         view = view or _view()
         view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-        return Presenter(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons).run()
+        return Presenter(m, view, file, Ledger(resolve_dir(data_dir), lang=lang).start(), lang, hands, bot_reasons).run()
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
@@ -119,7 +119,7 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     from ..rules.catalog import TERMS
 
     lang = lang or default_lang()
-    led = Ledger(resolve_dir(data_dir))
+    led = Ledger(resolve_dir(data_dir), lang=lang)
     console = console or Console(highlight=False, markup=False)  # a '[blink]' in a path is shown as typed
     rows = led.rows()
     if not rows:

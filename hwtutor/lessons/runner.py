@@ -362,7 +362,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         k = ascii_int(a)
         name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
         if name == "learn":
-            with Store(store_dir) as store:
+            with Store(store_dir, lang=lang) as store:
                 learn(None, store, lang, console, prompter)
         elif name == "drill":
             from .drills import drill_variants
@@ -370,7 +370,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
                              make_completer(None, vs, []))
             if v and v.strip() in vs:
-                with Store(store_dir) as store:
+                with Store(store_dir, lang=lang) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":
             from .book import print_rulebook

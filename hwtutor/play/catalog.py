@@ -13,6 +13,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.match-over": ("The match is over.", "比赛已经结束。"),
     "play.undo-none": ("Nothing of {seat}'s to take back: you have not acted this hand, or another player has acted since.",
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
+    "play.ledger-pending": ("This hand could not be entered in the player ledger now; it is kept and will be "
+                            "entered the next time hwtutor starts.",
+                            "这一局暂时无法记入玩家记录；它已被保留，下次启动hwtutor时会记入。"),
     "play.save-failed": ("The game cannot be saved to {path}: {reason}. Play goes on, but this game will not be "
                          "resumable.",
                          "对局无法保存到{path}：{reason}。可以继续打，但这局以后无法继续。"),

@@ -12,7 +12,6 @@ written on its own and entered in the ledger.
 from __future__ import annotations
 
 import io
-import sqlite3
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -548,7 +547,5 @@ class Presenter:
             gp = int(res.get("game_points", {}).get(seat_label(i), 0))
             lv = res.get("levels", {}).get(seat_label(i))
             rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
-        try:
-            self.ledger.record_hand(m.id, m.hand_no, m.variant, rows)
-        except sqlite3.Error as e:
-            self.view.error(f"ledger: {clean(e)}")
+        if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
+            self.view.error(self.t("play.ledger-pending"))  # kept, and entered at the next start

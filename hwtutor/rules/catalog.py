@@ -226,6 +226,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "oserr.is-folder": ("it is a folder", "它是一个文件夹"),
     "oserr.missing": ("the folder does not exist", "文件夹不存在"),
     "oserr.other": ("{reason}", "{reason}"),
+    # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on
+    "store.unsaved": ("{path} cannot be written: {reason}. hwtutor goes on, but what you do now will not be kept.",
+                      "无法写入{path}：{reason}。可以继续使用，但现在的进度不会被保存。"),
+    "store.locked": ("{path} is in use by another hwtutor: what you do now may not be kept. Close the other one to "
+                     "keep it.",
+                     "{path}正被另一个hwtutor使用：现在的进度可能不会被保存。关闭另一个hwtutor即可保存。"),
+    "store.moved": ("{path} could not be used ({why}); it was kept as {aside} and a fresh one was started.",
+                    "{path}无法使用（{why}）；原文件已保留为{aside}，并新建了一个。"),
+    "store.not-a-file": ("it is not a file", "它不是文件"),
+    "store.damaged": ("the file is damaged", "文件已损坏"),
+    "store.schema": ("its table '{table}' is not hwtutor's", "其中的表“{table}”不是hwtutor的"),
+    "store.reason": ("{reason}", "{reason}"),
     # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
     "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
                        "Run again with HWTUTOR_DEBUG=1 to see the details.",
