@@ -61,9 +61,10 @@ class UserDB:
         try:
             problem = self._check(con)
         except sqlite3.OperationalError as e:
+            if _locked(e):  # another instance is writing: go on with the file, each use waits briefly
+                self.tell(msg("store.locked", path=clean(self.path)))
+                return con
             con.close()
-            if _locked(e):
-                return self._memory(msg("store.locked", path=clean(self.path)), copy=True)
             if _unwritable(e):
                 return self._memory(msg("store.unsaved", path=clean(self.path), reason=_reason(e)), copy=True)
             return self._aside(msg("store.reason", reason=clean(str(e), 80)))
@@ -121,14 +122,15 @@ class UserDB:
         self.tell(notice)
         mem = sqlite3.connect(":memory:")
         if copy and self.path.is_file():
-            try:
+            try:  # iterdump, not backup(): backup() retries a locked file forever
                 src = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=TIMEOUT)
                 try:
-                    src.backup(mem)
+                    mem.executescript(";\n".join(src.iterdump()))
                 finally:
                     src.close()
             except sqlite3.Error:
-                pass
+                mem.close()
+                mem = sqlite3.connect(":memory:")
         try:
             mem.executescript(self.schema)
         except sqlite3.Error:  # a copied file of another schema: start empty
