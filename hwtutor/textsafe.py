@@ -62,15 +62,14 @@ def markup_safe(s: object, limit: int | None = None) -> str:
 def json_safe(text: str) -> str:
     """A JSON text (json.dumps(..., ensure_ascii=False)) with every character that
     clean() would escape written as a \\uXXXX escape instead: C1 controls, DEL,
-    format characters (bidi overrides), lone surrogates (undecodable file names)
-    and private-use characters never reach the terminal raw, and the line stays
-    valid UTF-8 and valid JSON with the same value. Such characters only occur
+    format characters (bidi overrides), lone surrogates (undecodable file names),
+    private-use characters and the noncharacters (U+FFFE) never reach the
+    terminal raw, and the line stays valid UTF-8 and valid JSON with the same value. Such characters only occur
     inside JSON strings, where the escape means the same character."""
     out = []
     for ch in text:
         o = ord(ch)
-        if 0x7F <= o < 0xA0 or o in (0x2028, 0x2029) or (
-                o >= 0xA0 and unicodedata.category(ch) in ("Cf", "Cs", "Co") and ch != "\u200d"):
+        if 0x7F <= o < 0xA0 or o in (0x2028, 0x2029) or (o >= 0xA0 and _unsafe(ch)):
             if o > 0xFFFF:  # private use planes 15/16: a surrogate pair
                 v = o - 0x10000
                 out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
