@@ -50,6 +50,11 @@ def cli(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
     学习、复盘和对局红五扑克游戏。不带命令运行时打开开始菜单。"""
     ctx.ensure_object(dict)
     ctx.obj.setdefault("lang", lang)
+    if lang:  # `hwtutor --lang zh COMMAND`: the default of every command's own --lang
+        defaults = dict(ctx.default_map or {})
+        for name in cli.commands:
+            defaults[name] = {"lang": lang, **defaults.get(name, {})}
+        ctx.default_map = defaults
     ctx.obj.setdefault("data_dir", data_dir)
     if ctx.invoked_subcommand is None:
         from .commands.lessons import run_menu
@@ -66,30 +71,43 @@ def _from_group(ctx: click.Context, key: str, value):
 @cli.command()
 @click.argument("files", nargs=-1, required=True)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per file (JSON Lines).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Check files in N processes (default: the CPU count); output stays in input order.")
 @LANG_OPTION
-def check(files: tuple[str, ...], as_json: bool, lang: str | None) -> None:
+@click.pass_context
+def check(ctx: click.Context, files: tuple[str, ...], as_json: bool, jobs: int | None, lang: str | None) -> None:
     """Replay records through the rules engine and report what is illegal.
 
+    FILES may name directories: the records (*.hongwu.toml) under them are checked.
     Exit status: 0 all valid, 1 an illegal action, 2 a file that is not a record.
     检查记录：0 全部合法，1 有违规动作，2 文件无法读取。"""
     from .commands.check import run_check
-    sys.exit(run_check(files, as_json, lang))
+    sys.exit(run_check(files, as_json, _from_group(ctx, "lang", lang), jobs))
 
 
 @cli.command()
 @click.argument("variant", required=False)
+@click.option("--section", type=int, default=None, metavar="N", help="Only section N of the rule book.")
+@click.option("--search", default=None, metavar="WORD", help="Only the rules that mention WORD.")
+@click.option("--sources", is_flag=True, help="Add the references: rule texts, statement, ruling and rule ids.")
+@click.option("--compare", is_flag=True, help="One table of what differs between the variants.")
 @LANG_OPTION
-def rules(variant: str | None, lang: str | None) -> None:
-    """Show a variant's rule set: sizes, contract and named options (rulings).
+@click.pass_context
+def rules(ctx: click.Context, variant: str | None, section: int | None, search: str | None, sources: bool,
+          compare: bool, lang: str | None) -> None:
+    """A variant's rule book, paged, with its contents; or the variants compared.
 
-    显示玩法的规则设置与选项。"""
+    显示玩法的规则书（--compare：各玩法的不同之处）。"""
     from .commands.rules import run_rules
-    sys.exit(run_rules(variant, lang))
+    sys.exit(run_rules(variant, _from_group(ctx, "lang", lang), sources=sources, section=section, search=search,
+                       compare=compare))
 
 
 @cli.command()
-@click.argument("file")
+@click.argument("file", required=False)
+@click.option("--sample", default=None, metavar="NAME", help="Open a shipped sample game (see `hwtutor samples`).")
 @click.option("--print", "print_", is_flag=True, help="Render one moment and exit (no interaction).")
+@click.option("--all", "all_", is_flag=True, help="With --print: the whole game as one transcript, a trick per block.")
 @click.option("--at", type=int, default=None, metavar="N", help="The action to show (0-based, as `check` counts).")
 @click.option("--trick", type=int, default=None, metavar="K", help="Show the moment trick K is won.")
 @click.option("--seat", default=None, metavar="pK", help="View from one seat: the others' hands are hidden.")
@@ -97,14 +115,45 @@ def rules(variant: str | None, lang: str | None) -> None:
 @click.option("--export", default=None, metavar="FILE", help="Write the picture to FILE.svg or FILE.html.")
 @click.option("--ascii", "ascii_", is_flag=True, help="No suit glyphs or box drawing (S10 rather than ♠10).")
 @LANG_OPTION
-def replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None, width: int | None,
-           export: str | None, ascii_: bool, lang: str | None) -> None:
+@click.pass_context
+def replay(ctx: click.Context, file: str | None, sample: str | None, print_: bool, all_: bool, at: int | None, trick: int | None, seat: str | None,
+           width: int | None, export: str | None, ascii_: bool, lang: str | None) -> None:
     """Step through a recorded game, with the engine's explanations and the author's notes.
 
     Keys: → n Space next, ← p back, ] [ trick, g go to, Home End, v view, l language, ? help, q quit.
     复盘：逐步查看对局记录，显示引擎的解释和作者的注释。"""
     from .commands.replay import run_replay
-    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, lang))
+    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, _from_group(ctx, "lang", lang),
+                        all_=all_, sample=sample))
+
+
+@cli.command()
+@LANG_OPTION
+@click.pass_context
+def samples(ctx: click.Context, lang: str | None) -> None:
+    """List the sample games shipped with hwtutor (open one with `hwtutor replay --sample NAME`).
+
+    列出示例对局。"""
+    from .commands.samples import run_samples
+    sys.exit(run_samples(_from_group(ctx, "lang", lang)))
+
+
+@cli.command()
+@click.argument("file")
+@click.option("--seat", default=None, metavar="pK", help="Review this seat (default: every human seat).")
+@click.option("--depth", type=int, default=8, metavar="N", help="Sampled deals per decision (more: slower, surer).")
+@click.option("--out", default=None, metavar="FILE", help="Write the annotated record here (default: FILE itself).")
+@click.option("--write/--no-write", default=True, help="Write the review into the record as notes.")
+@LANG_OPTION
+@click.pass_context
+def review(ctx: click.Context, file: str, seat: str | None, depth: int, out: str | None, write: bool,
+           lang: str | None) -> None:
+    """Review a recorded hand: each decision's estimate beside the best alternatives, mistakes marked ? and ??.
+
+    The estimates use only what the seat knew at the time. The review is written into the record as notes.
+    复盘：按当时已知的信息评估每个决定，标出失误（?、??），并把复盘写进记录。"""
+    from .commands.review import run_review
+    sys.exit(run_review(file, seat, depth, out, write, _from_group(ctx, "lang", lang)))
 
 
 @cli.command()
@@ -135,8 +184,9 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
 
 @cli.command()
 @click.argument("variant")
-@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern"]), default="mixed",
-              help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), or a mix.")
+@click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern", "edge", "review"]),
+              default="mixed", help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), "
+              "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
 @click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
 @click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
 @LANG_OPTION
@@ -155,44 +205,72 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @cli.command()
 @click.argument("variant", required=False)
 @click.option("--players", default=None, metavar="A,B,C,D", help="Player names in seat order (p1, p2, …).")
-@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot.")
+@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
+@click.option("--bot-level", default="easy", metavar="LEVEL",
+              help="How well the bots play: easy (quick rules of thumb), normal or strong (they search, ~1 s a move).")
+@click.option("--humans", type=int, default=None, metavar="N",
+              help="People at this terminal: seats p1…pN, bots elsewhere (default: 1, you in p1).")
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
+              help="A house rule: one of the variant's named options (repeatable; see `hwtutor rules VARIANT`).")
 @click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
 @click.option("--save", "save_path", default=None, metavar="FILE",
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True,
               help="Show why each bot played what it played (a reason may reveal what the bot holds).")
+@click.option("--confirm/--no-confirm", default=True,
+              help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
 @click.option("--data-dir", default=None, metavar="DIR",
               help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
                    "user's data directory).")
 @LANG_OPTION
 @click.pass_context
-def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, seed: int | None,
-         save_path: str | None, hands: int | None, bot_reasons: bool, data_dir: str | None, lang: str | None) -> None:
+def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, humans: int | None,
+         rules: tuple[str, ...], bot_level: str, seed: int | None, save_path: str | None, hands: int | None,
+         bot_reasons: bool, confirm: bool, data_dir: str | None, lang: str | None) -> None:
     """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
 
-    Each hand is saved after every action; `hwtutor resume FILE` continues it.
-    同屏对局：多人轮流使用一个终端，空位由机器人补上；每个动作后自动保存。"""
+    Alone by default: you in p1, bots elsewhere. Each hand is saved after every action;
+    `hwtutor resume` continues the latest unfinished game.
+    同屏对局：默认你坐 p1，其余座位由机器人来打；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
-                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons))
+                      _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level, humans=humans,
+                      rules=rules, confirm=confirm))
 
 
 @cli.command()
-@click.argument("file")
+@click.argument("file", required=False)
+@click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
+@click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
+@click.option("--bot-level", default="easy", metavar="LEVEL", help="How well the bots play: easy, normal or strong.")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
-def resume(ctx: click.Context, file: str, hands: int | None, bot_reasons: bool, data_dir: str | None,
-           lang: str | None) -> None:
-    """Continue a hotseat game from its save file, exactly where it stopped.
+def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
+           bot_level: str, data_dir: str | None, lang: str | None) -> None:
+    """Continue a hotseat game exactly where it stopped: FILE, or without it the latest unfinished game.
 
-    继续同屏对局的存档。"""
-    from .commands.play import run_resume
+    继续同屏对局：指定存档，或不指定时继续最近一局未完成的对局。"""
+    from .commands.play import run_resume, run_saves
+    if list_:
+        sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
     sys.exit(run_resume(file, hands, _from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang),
-                        bot_reasons=bot_reasons))
+                        bot_reasons=bot_reasons, bot_level=bot_level, confirm=confirm))
+
+
+@cli.command()
+@click.option("--data-dir", default=None, metavar="DIR", help="Where the saves are kept.")
+@LANG_OPTION
+@click.pass_context
+def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
+    """The unfinished hotseat games: variant, players, hand, last played (newest first).
+
+    未完成的同屏对局：玩法、玩家、局数、上次对局时间。"""
+    from .commands.play import run_saves
+    sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
 
 @cli.command()

@@ -175,6 +175,17 @@ class UserDB:
                       else msg("store.reason", reason=clean(str(e), 80)))
             return []
 
+    def attempt(self, fn, default):
+        """fn(con), or `default` (said once) when the file cannot be read now."""
+        from .rules.messages import msg
+        from .textsafe import clean
+        try:
+            return fn(self.con)
+        except sqlite3.Error as e:
+            self.tell(msg("store.locked", path=clean(self.path)) if _locked(e)
+                      else msg("store.reason", reason=clean(str(e), 80)))
+            return default
+
     def close(self) -> None:
         try:
             self.con.close()

@@ -64,20 +64,22 @@ def json_safe(text: str) -> str:
     clean() would escape written as a \\uXXXX escape instead: C1 controls, DEL,
     format characters (bidi overrides), lone surrogates (undecodable file names),
     private-use characters and the noncharacters (U+FFFE) never reach the
-    terminal raw, and the line stays valid UTF-8 and valid JSON with the same value. Such characters only occur
-    inside JSON strings, where the escape means the same character."""
-    out = []
-    for ch in text:
+    terminal raw, and the line stays valid UTF-8 and valid JSON with the same
+    value. Such characters only occur inside JSON strings, where the escape
+    means the same character."""
+    if text.isascii():  # the common case: only DEL can need escaping
+        return text.replace("\x7f", "\\u007f")
+    # judge each distinct character once, then escape the few found in one translate()
+    table = {}
+    for ch in set(text):
         o = ord(ch)
         if 0x7F <= o < 0xA0 or o in (0x2028, 0x2029) or (o >= 0xA0 and _unsafe(ch)):
             if o > 0xFFFF:  # private use planes 15/16: a surrogate pair
                 v = o - 0x10000
-                out.append(f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}")
+                table[o] = f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}"
             else:
-                out.append(f"\\u{o:04x}")
-        else:
-            out.append(ch)
-    return "".join(out)
+                table[o] = f"\\u{o:04x}"
+    return text.translate(table) if table else text
 
 
 def os_reason(e: BaseException):

@@ -2,7 +2,8 @@
 
 # This floor's texts join the catalog when any of its modules is imported.
 from ..rules.catalog import register as _register  # noqa: E402
-from . import catalog_trick, catalog_climb  # noqa: E402
+from . import catalog_trick, catalog_climb, catalog_search  # noqa: E402
 
 _register(catalog_trick)
 _register(catalog_climb)
+_register(catalog_search)

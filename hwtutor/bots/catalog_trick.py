@@ -47,8 +47,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bot.lead.low": ("Lead {cards}: a low card that gives nothing away.", "出{cards}：出一张不丢分的小牌。"),
     "bot.lead.trump-low": ("Lead {cards}: only trumps are left; the least valuable first.",
                            "出{cards}：只剩主牌了，先出最小的。"),
-    "bot.lead.red5-forced": ("Lead {cards}: nothing but heart 5s is left, so it must be led (rotten, R-32).",
-                             "出{cards}：手里只剩红5，只能首出（算烂5，R-32）。"),
+    "bot.lead.red5-forced": ("Lead {cards}: nothing but heart 5s is left, so it must be led (rotten).",
+                             "出{cards}：手里只剩红5，只能首出（算烂5）。"),
     # ---- following
     "bot.follow.give": ("Play {cards}: {seat}, your partner, is winning this trick, so give points.",
                         "出{cards}：同伴{seat}这一轮能赢，送分。"),

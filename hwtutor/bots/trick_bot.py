@@ -66,7 +66,23 @@ def choose(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[
         return _trump(game, cands)
     if phase == "call":
         return _call(game, cands, rng)
-    return _Play(game).choose(cands, rng, risk)
+    return _Play(game).choose(avoid_rotten(game, cands), rng, risk)
+
+
+def rots(g, a) -> bool:
+    """Taihu: does this play make a heart 5 rotten (R-33: played to a trick not led in trump; R-32: led)?"""
+    if not g.taihu or H5 not in a.cards:
+        return False
+    trick = g.current
+    if not trick.plays:
+        return bool(g.rules.opt("forced_red5_rotten"))
+    return trick.led_suit != "T"
+
+
+def avoid_rotten(g, cands):
+    """The plays that rot no heart 5, when there is any (a rotten five costs levels at the settlement)."""
+    safe = [a for a in cands if not rots(g, a)]
+    return safe or cands
 
 
 # ---------------------------------------------------------------- hand strength

@@ -1,14 +1,20 @@
-"""`hwtutor check FILE... [--json]`."""
+"""`hwtutor check FILE|DIR... [--json] [--jobs N]`."""
 from __future__ import annotations
 
 import json
+import os
 
 import click
 
 from ..i18n import default_lang
+from ..replay import issues as I
 from ..replay.check import CheckReport, check_path
 from ..rules.messages import msg, render, term
 from ..textsafe import clean, json_safe
+
+MAX_JOBS = 64      # worker processes at most, whatever --jobs asks
+PARALLEL_FROM = 4  # fewer files are checked in this process: starting workers costs more
+RECORD_SUFFIX = ".hongwu.toml"
 
 
 def human_lines(rep: CheckReport, lang: str) -> list[str]:
@@ -23,20 +29,72 @@ def human_lines(rep: CheckReport, lang: str) -> list[str]:
             m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=i.code, text=text)
         out.append(render(m, lang))
     if rep.ok:
-        key = "check.ok.finished" if rep.result else "check.ok"
+        key = ("check.ok.redeal" if rep.result and rep.result.get("redeal") else
+               "check.ok.finished" if rep.result else "check.ok")
         out.append(render(msg(key, file=name, n=rep.applied), lang))
     return out
 
 
-def run_check(files: tuple[str, ...], as_json: bool, lang: str | None) -> int:
+def expand(paths: tuple[str, ...]) -> list[str]:
+    """The files to check: each file as given, each directory as the records under it
+    (sorted, without following links to directories); a directory holding none stays,
+    to be reported."""
+    out: list[str] = []
+    for p in paths:
+        try:
+            is_dir = os.path.isdir(p)
+        except ValueError:  # a NUL in the name: check_path reports it
+            is_dir = False
+        if not is_dir:
+            out.append(p)
+            continue
+        found = []
+        for root, dirs, files in os.walk(p):
+            dirs.sort()
+            found += [os.path.join(root, f) for f in sorted(files) if f.endswith(RECORD_SUFFIX)]
+        out += found or [p]
+    return out
+
+
+def report(path: str, as_json: bool, lang: str) -> tuple[int, list[str]]:
+    """(exit code, output lines) of one file: the work one worker process does."""
+    if os.path.isdir(path):
+        rep = CheckReport(path, issues=[I.error("syntax", "check.no-records")])
+    else:
+        rep = check_path(path)
+    if as_json:
+        return rep.exit_code, [json_safe(json.dumps(rep.to_json(), ensure_ascii=False))]
+    return rep.exit_code, human_lines(rep, lang)
+
+
+def _quiet_worker() -> None:
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: no worker tracebacks
+
+
+def _reports(files: list[str], as_json: bool, lang: str, jobs: int):
+    """Each file's report, in input order; checked by `jobs` processes when worth it."""
+    jobs = max(1, min(jobs, MAX_JOBS, len(files)))
+    if jobs > 1 and len(files) >= PARALLEL_FROM:
+        from concurrent.futures import ProcessPoolExecutor
+        try:
+            pool = ProcessPoolExecutor(jobs, initializer=_quiet_worker)
+        except (OSError, ValueError, NotImplementedError):  # no processes here: check them in this one
+            pool = None
+        if pool is not None:
+            with pool:
+                chunk = max(1, min(16, len(files) // (jobs * 4)))
+                yield from pool.map(report, files, [as_json] * len(files), [lang] * len(files), chunksize=chunk)
+            return
+    for f in files:
+        yield report(f, as_json, lang)
+
+
+def run_check(files: tuple[str, ...], as_json: bool, lang: str | None, jobs: int | None = None) -> int:
     lang = lang or default_lang()
     worst = 0
-    for f in files:
-        rep = check_path(f)
-        worst = max(worst, rep.exit_code)
-        if as_json:
-            click.echo(json_safe(json.dumps(rep.to_json(), ensure_ascii=False)))
-        else:
-            for line in human_lines(rep, lang):
-                click.echo(line)
+    for code, lines in _reports(expand(files), as_json, lang, jobs or os.cpu_count() or 1):
+        worst = max(worst, code)
+        for line in lines:
+            click.echo(line)
     return worst

@@ -34,15 +34,17 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
               data_dir: str | None) -> int:
     from ..lessons.drills import drill_kinds, drill_variants
     from ..lessons.progress import Store
-    from ..lessons.runner import DrillRunner, Prompter
-    from ..rules.messages import msg, render
+    from ..lessons.drill_runner import DrillRunner
+    from ..lessons.runner import Prompter
+    from ..rules.messages import Variant, msg, render
     lang = lang or default_lang()
     if variant not in drill_variants():
         click.echo(render(msg("ui.drill-unknown", variants=", ".join(drill_variants())), lang), err=True)
         return 2
-    if kind != "mixed" and kind not in drill_kinds(variant):
-        click.echo(render(msg("ui.drill-kinds", variant=variant, kinds=", ".join(drill_kinds(variant))), lang),
-                   err=True)
+    from ..lessons.edges import edges_for
+    kinds = drill_kinds(variant) + (("edge",) if edges_for(variant) else ()) + ("review",)
+    if kind != "mixed" and kind not in kinds:
+        click.echo(render(msg("ui.drill-kinds", variant=Variant(variant), kinds=", ".join(kinds)), lang), err=True)
         return 2
     with Store(data_dir, lang=lang) as store:
         DrillRunner(variant, kind, store, lang, _console(), Prompter(),

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from ..i18n import default_lang
-from ..rules.messages import msg, render
-from ..textsafe import clean
+from ..rules.messages import Variant, msg, render, render_value
+from ..textsafe import ascii_int, clean
 
 
 def _fail(e, lang: str) -> int:
@@ -18,8 +18,30 @@ def _fail(e, lang: str) -> int:
 
 
 def _view():
+    """Full-screen at a terminal; the line mode when stdin or stdout is a pipe or a file."""
+    import sys
+    tty_in, tty_out = sys.stdin.isatty(), sys.stdout.isatty()
+    if tty_in and tty_out:
+        from ..play.screen import FullView
+        return FullView()
     from ..play.view import View
-    return View()
+    return View(clear_codes=tty_out, plain_input=not tty_in)
+
+
+def _run(presenter, view) -> int:
+    """The presenter's loop, under the full-screen application for a FullView; then the last lines."""
+    from ..play.screen import FullView, run_fullscreen
+    if not isinstance(view, FullView):
+        return presenter.run()
+    rc = run_fullscreen(presenter, view)
+    shown = view.screen
+    if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
+        for text, _ in shown.messages:
+            click.echo(text)
+    else:
+        for text in view.after:
+            click.echo(text)
+    return rc
 
 
 def default_save_path(folder: Path, variant: str) -> Path:
@@ -43,33 +65,87 @@ def _ask_variant(lang: str, choices) -> str | None:
     return text.strip() or None
 
 
+def _ask_humans(lang: str, n: int) -> int | None:
+    """The start menu: how many people sit at this terminal (Enter: one)."""
+    from prompt_toolkit import PromptSession
+    for _ in range(3):
+        try:
+            text = PromptSession().prompt(render(msg("play.ask-humans", n=n), lang) + " > ").strip()
+        except (EOFError, KeyboardInterrupt):
+            return None
+        if not text:
+            return 1
+        k = ascii_int(text)  # '²'.isdigit() is True, int('²') fails
+        if k is not None and 1 <= k <= n:
+            return k
+        click.echo(render(msg("play.bad-humans", text=clean(text, 20), n=n), lang), err=True)
+    return None
+
+
+def seats_for(n: int, players: str | None, bots: str | None, humans: int | None) -> set[int]:
+    """The bot seats: --bots as given; else a lone learner in p1 (or --humans N in p1…pN) and bots
+    elsewhere; --players naming every seat without --bots or --humans keeps them all human."""
+    from ..play.session import PlayError, parse_seats
+    if humans is not None:
+        if not 1 <= humans <= n:
+            raise PlayError("play.bad-humans", text=str(humans), n=n)
+        if bots:
+            raise PlayError("play.humans-and-bots")
+        return set(range(humans, n))
+    if bots is not None:
+        return parse_seats(bots, n)
+    if players:
+        return set()
+    return set(range(1, n))
+
+
+def parse_rules(rs, settings) -> dict:
+    """--rule NAME=VALUE (repeatable) -> the options, each checked by the variant (OptionError)."""
+    from ..rules.variants import parse_rule_setting
+    out = {}
+    for text in settings or ():
+        name, value = parse_rule_setting(rs, text)
+        out[name] = value
+    return out
+
+
 def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-             bot_reasons: bool = True) -> int:
+             bot_reasons: bool = True, bot_level: str = "easy", humans: int | None = None, rules=(),
+             confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
-    from ..play.session import SUPPORTED, Match, PlayError, bot_chooser, parse_seats
-    from ..rules.variants import VARIANTS
+    from ..play.presenters import presenter_for
+    from ..play.session import SUPPORTED, Match, PlayError
+    from ..rules.variants import VARIANTS, OptionError
 
     lang = lang or default_lang()
-    if variant is None:  # from the start menu: ask
+    if variant is None:  # from the start menu: ask the variant, and how many people are at the terminal
         variant = _ask_variant(lang, SUPPORTED)
         if not variant:
             return 0
+        if variant in SUPPORTED and humans is None and bots is None and players is None:
+            humans = _ask_humans(lang, VARIANTS[variant].players)
+            if humans is None:
+                return 0
     try:
         if variant not in SUPPORTED:
             raise PlayError("play.bad-variant", got=clean(variant, 40), choices=", ".join(SUPPORTED))
         n = VARIANTS[variant].players
-        bot_seats = parse_seats(bots, n)
+        bot_text, levels = _bot_levels(bots, bot_level)
+        bot_seats = seats_for(n, players, bot_text if bots is not None else None, humans)
         names = [p.strip() for p in players.split(",")] if players else None
         if bot_seats and chooser is None:
-            chooser = bot_chooser(VARIANTS[variant].family)
+            chooser = _level_chooser(VARIANTS[variant].family, levels, bot_level)
+        options = parse_rules(VARIANTS[variant], rules)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
-                  chooser=chooser, lang=lang)
+                  chooser=chooser, lang=lang, rules=options)
     except PlayError as e:
         return _fail(e, lang)
+    except OptionError as e:
+        click.echo(render(e.msg, lang), err=True)
+        return 2
     folder = resolve_dir(data_dir)
     path = Path(save_path) if save_path else default_save_path(folder, variant)
     if path.exists():
@@ -77,29 +153,94 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         return 2
     m.new_hand()
     view = view or _view()
-    view.line(render(msg("play.started", variant=variant, path=clean(path)), lang))
+    view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
     with saving.SaveLock(path):  # a new file: nobody else has it open
-        p = Presenter(m, view, path, Ledger(folder, lang=lang).start(), lang, hands, bot_reasons)
+        p = presenter_for(m, view, path, Ledger(folder, lang=lang).start(), lang, hands, bot_reasons, confirm=confirm)
         p.save()  # a folder that cannot be written is said here, once; play goes on
-        return p.run()
+        return _run(p, view)
 
 
-def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-               bot_reasons: bool = True) -> int:
+def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
+    """`hwtutor saves`: the unfinished games, newest first."""
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..play.unfinished import unfinished
+    from ..rules.catalog import TERMS
+    from ..userdata import data_dir as resolve_dir
+
+    lang = lang or default_lang()
+    folder = resolve_dir(data_dir)
+    games = unfinished(folder)
+    console = console or Console(highlight=False)
+    if not games:
+        console.print(render(msg("play.saves.none", path=clean(folder / "saves")), lang), markup=False)
+        return 0
+    T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
+    table = Table(title=Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang)), title_justify="left")
+    for col in ("n", "variant", "players", "hand", "last", "file"):
+        table.add_column(T["play.col." + col], justify="right" if col in ("n", "hand") else "left")
+    for k, g in enumerate(games, 1):
+        names = ", ".join(clean(n, 16) + ("*" if f"p{i + 1}" in g.bots else "") for i, n in enumerate(g.players))
+        table.add_row(str(k), g.variant, Text(names), str(g.hand), time.strftime("%Y-%m-%d %H:%M", time.localtime(g.mtime)),
+                      Text(clean(g.path.name, 60)))
+    console.print(table)
+    console.print(render(msg("play.saves.hint"), lang), markup=False)
+    return 0
+
+
+def latest_unfinished(data_dir: str | None):
+    from ..play.unfinished import unfinished
+    from ..userdata import data_dir as resolve_dir
+    games = unfinished(resolve_dir(data_dir))
+    return games[0].path if games else None
+
+
+def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
+    """`--bots p2:strong,p4` and `--bot-level`: the seat list for parse_seats, and each seat's level."""
+    from ..bots.search import LevelError, parse_bot_levels
+    from ..play.session import PlayError
+    try:
+        text, levels = parse_bot_levels(bots, default)
+    except LevelError as e:
+        raise PlayError(e.msg.key, **e.msg.params) from None
+    return text, {ascii_int(k) - 1: v for k, v in levels.items() if ascii_int(k)}  # '²'.isdigit() is True
+
+
+def _level_chooser(family: str, levels: dict[int, str], default: str):
+    """Today's bot when every seat is easy; else the searching bot at each seat's level (hwtutor/bots/search.py)."""
+    from ..play.session import bot_chooser
+    if set(levels.values()) | {default} == {"easy"}:
+        return bot_chooser(family)
+    from ..bots.search import chooser
+    return chooser(levels, default)
+
+
+def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
+               bot_reasons: bool = True, bot_level: str = "easy", confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
-    from ..play.presenter import Presenter
-    from ..play.session import PlayError, bot_chooser
+    from ..play.presenters import presenter_for
+    from ..play.session import PlayError
 
     lang0 = lang or default_lang()
+    if file is None:  # the latest unfinished game of the data folder
+        latest = latest_unfinished(data_dir)
+        if latest is None:
+            from ..userdata import data_dir as resolve
+            click.echo(render(msg("play.saves.none", path=clean(resolve(data_dir) / "saves")), lang0), err=True)
+            return 1
+        file = str(latest)
     lock = saving.SaveLock(file)
     try:
         lock.acquire()  # a second resume of an open game stops here; a killed one's lock is taken over
         saving.remove_stale_temps(file)
+        _bot_levels(None, bot_level)
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
-            m._chooser = bot_chooser(m.family)
+            m._chooser = _level_chooser(m.family, {}, bot_level)
     except PlayError as e:
         lock.release()
         return _fail(e, lang0)
@@ -107,7 +248,8 @@ def run_resume(file: str, hands: int | None, data_dir: str | None, lang: str | N
         lang = lang or m.lang
         view = view or _view()
         view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-        return Presenter(m, view, file, Ledger(resolve_dir(data_dir), lang=lang).start(), lang, hands, bot_reasons).run()
+        return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir), lang=lang).start(), lang, hands,
+                                  bot_reasons, confirm=confirm), view)
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
@@ -133,8 +275,10 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
                          no_wrap=col in ("name", "variant"))
     from rich.text import Text
     for r in rows:
-        name = clean(r.name, 40) + (" (" + render(msg("play.bot-mark"), lang) + ")" if r.bot else "")
-        table.add_row(Text(name), r.variant, str(r.hands), str(r.game_points), r.title(lang) or "—",
+        lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
+        name = clean(r.name, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if r.bot else "")
+        variant = clean(render_value(Variant(r.variant), lang, "glyph", None))  # named in the player's language
+        table.add_row(Text(name), variant, str(r.hands), str(r.game_points), r.title(lang) or "—",
                       r.level or "—", r.best_level or "—")
     console.print(table)
     return 0

@@ -1,4 +1,4 @@
-"""`hwtutor replay FILE [--print] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
+"""`hwtutor replay FILE [--print [--all]] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
 from __future__ import annotations
 
 import re
@@ -35,10 +35,27 @@ def load_timeline(path: str, lang: str):
     return Timeline(rep.record, Path(path).name), None
 
 
-def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat: str | None,
-               width: int | None, export: str | None, ascii_: bool, lang: str | None) -> int:
+def sample_file(name: str, lang: str) -> str | None:
+    """The path of a shipped sample game, or None after saying there is none of that name."""
+    from ..replay.samples import find_sample
+    s = find_sample(name)
+    if s is None:
+        click.echo(_t("replay.unknown-sample", lang, name=clean(name, 40)), err=True)
+        return None
+    return str(s.path)
+
+
+def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None, seat: str | None,
+               width: int | None, export: str | None, ascii_: bool, lang: str | None, all_: bool = False,
+               sample: str | None = None) -> int:
     from ..replay.render import View, make_console, render_moment
     lang = lang or default_lang()
+    if sample is not None:
+        file = sample_file(sample, lang)
+        if file is None:
+            return 2
+    if file is None:
+        return _usage(_t("replay.no-file", lang))
     tl, status = load_timeline(file, lang)
     if tl is None:
         return status
@@ -62,7 +79,7 @@ def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat:
     if export is not None and not export.lower().endswith((".svg", ".html", ".htm")):
         return _usage(_t("replay.bad-export", lang, file=clean(export, 200)))
 
-    interactive = not print_ and export is None
+    interactive = not print_ and not all_ and export is None
     if interactive and not (sys.stdin.isatty() and sys.stdout.isatty()):
         click.echo(_t("replay.not-tty", lang), err=True)
         interactive, print_ = False, True
@@ -73,8 +90,12 @@ def run_replay(file: str, print_: bool, at: int | None, trick: int | None, seat:
 
     w = width or (click.get_terminal_size()[0] if sys.stdout.isatty() else 100)
     view = View(lang, seat_index, ascii_, max(40, min(w, 400)))
-    picture = render_moment(tl, pos, view)
-    if print_:
+    if all_:
+        from ..replay.transcript import transcript
+        picture = transcript(tl, view)
+    else:
+        picture = render_moment(tl, pos, view)
+    if print_ or (all_ and export is None):
         make_console(view.width).print(picture)
     if export is not None:
         import io

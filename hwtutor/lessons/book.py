@@ -1,6 +1,9 @@
-"""A variant's rule book (shown by `hwtutor rules [VARIANT]`, the lessons and the table) — every rule in zh or en with
-its rule and event ids, examples as rendered cards, each ruling (where the
-seed text is silent) marked with its option — then the named options.
+"""A variant's rule book (shown by `hwtutor rules [VARIANT]`, the lessons and the table) — every rule in zh or en,
+examples as rendered cards, each ruling said in words (the local rule texts
+do not say; how to change it with --rule) — then the named options. The
+references (rule texts, statement ids, ruling ids, rule ids) appear only
+with `--sources`. A table of contents, one section (--section N) or the
+rules that mention a word (--search WORD); paged when longer than the screen.
 
 The texts are data: `hwtutor/lessons/rulebook/*.toml` (trick.toml for the
 four trick-taking variants, duxiao.toml, xuan.toml).
@@ -16,19 +19,37 @@ from ..rules.variants import VARIANTS, RuleSet
 
 _LABELS = {
     "en": {"players": "players", "decks": "decks", "hand": "cards each", "bottom": "bottom", "contract": "contract",
-           "options": "Options (rulings; override in a record's [rules] table)", "seed": "seed text",
+           "options": "Options (change one with `--rule NAME=VALUE`)", "seed": "local rule text",
            "bid": "bidding {lo}–{hi}, raise by 5 to {raise_}", "show": "showing level cards, find-a-friend",
            "declare": "solo declarations", "xuan": "red-five partnerships", "variants": "Variants",
-           "example": "e.g.", "ids": "ids", "ruling": "ruling", "silent": "hwtutor's reading where the seed is silent or unclear",
-           "option": "option", "seed-option": "stated by the seed; adjustable", "lessons": "Lessons",
-           "hint": "hwtutor rules VARIANT shows a variant's rule book."},
+           "example": "Example", "ids": "ids", "ruling": "ruling", "statements": "statements",
+           "silent": "the local rule texts do not say; hwtutor plays it this way",
+           "stated": "the local rule text says so",
+           "change": "you can change it: `--rule {name}={value}`", "now": "now {value}",
+           "lessons": "Lessons", "contents": "Contents",
+           "hint": "hwtutor rules VARIANT shows a variant's rule book; hwtutor rules --compare shows what differs.",
+           "more": "hwtutor rules {variant} --section N shows one section, --search WORD finds a rule, "
+                   "--sources adds the rule texts' references.",
+           "no-section": "--section {n}: this rule book has sections 1–{last}.",
+           "no-match": "No rule of {variant} mentions “{word}”.",
+           "unknown": "Unknown variant “{got}” (one of: {choices}).",
+},
     "zh": {"players": "人数", "decks": "副数", "hand": "每人张数", "bottom": "底牌", "contract": "定庄方式",
-           "options": "选项（裁定；可在记录的 [rules] 中修改）", "seed": "原始规则",
+           "options": "选项（用 `--rule 名称=值` 修改）", "seed": "原始规则",
            "bid": "叫分 {lo}–{hi}，每次加5至{raise_}分", "show": "亮级牌、找朋友",
            "declare": "独牌叫牌", "xuan": "红五搭档（宣）", "variants": "玩法",
-           "example": "例", "ids": "编号", "ruling": "裁定", "silent": "原文未说明或不清楚之处",
-           "option": "选项", "seed-option": "原文规定，可调整", "lessons": "相关课程",
-           "hint": "hwtutor rules 玩法名 显示该玩法的规则书。"},
+           "example": "例", "ids": "编号", "ruling": "裁定", "statements": "原文条目",
+           "silent": "各地规则原文没有说明；hwtutor 这样打",
+           "stated": "原文这样规定",
+           "change": "可以修改：`--rule {name}={value}`", "now": "现在是 {value}",
+           "lessons": "相关课程", "contents": "目录",
+           "hint": "hwtutor rules 玩法名 显示该玩法的规则书；hwtutor rules --compare 列出各玩法的不同。",
+           "more": "hwtutor rules {variant} --section 编号 只看一节，--search 词 查找规则，"
+                   "--sources 加上原文出处。",
+           "no-section": "--section {n}：这本规则书只有第1–{last}节。",
+           "no-match": "{variant}的规则里没有“{word}”。",
+           "unknown": "未知玩法“{got}”（可用：{choices}）。",
+},
 }
 
 BOOK_FILES = ("trick.toml", "duxiao.toml", "xuan.toml")
@@ -76,73 +97,140 @@ def _value(v: Any) -> str:
     return "true" if v is True else "false" if v is False else repr(v) if isinstance(v, str) else str(v)
 
 
-def print_rulebook(variant: str | None, lang: str, console=None) -> int:
-    from rich.console import Console
+def _flag_value(v: Any) -> str:
+    """The value as typed after --rule (on/off for a yes/no option)."""
+    return "on" if v is True else "off" if v is False else str(v)
+
+
+def change_text(rs: RuleSet, name: str, lang: str) -> str:
+    """ "you can change it: `--rule trump_throws=off`" for an option of the variant."""
+    L = _LABELS[lang]
+    cur = rs.opt(name)
+    if isinstance(cur, bool):
+        return L["change"].format(name=name, value=_flag_value(not cur))
+    sep = "，" if lang == "zh" else "; "
+    return L["change"].format(name=name, value="…") + sep + L["now"].format(value=_flag_value(cur))
+
+
+def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False) -> str:
+    """A ruling in words: the rule texts are silent (or say so), and how to change it; ids only with sources."""
+    L = _LABELS[lang]
+    opt = rs.options.get(r["option"]) if r.get("option") else None
+    ruling = r.get("ruling") or (opt.ruling if opt else "")
+    lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
+    text = L["silent"] if ruling.startswith(("R-", "§")) else L["stated"]
+    if opt is not None:
+        text += lp + change_text(rs, opt.name, lang) + rp
+    text = text[0].upper() + text[1:]
+    if sources and ruling:
+        text += f"  [{L['ruling']}\u00a0{ruling}]"  # a no-break space: the tag stays whole
+    return text
+
+
+def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None = None,
+               search: str | None = None) -> list:
+    """The rule book as lines (rich Text) to print wrapped: header, contents, sections, options."""
     from rich.text import Text
 
     from .view import example_text
 
+    L = _LABELS[lang]
+    name = rs.name_zh if lang == "zh" else rs.name_en
+    head = f"{rs.id} — {name}" + (f"  ({L['seed']} {rs.seed})" if sources else "")
+    out: list = [Text(head, style="bold")]
+    contract = L[rs.contract].format(lo=rs.bid_min, hi=rs.bid_max, raise_=rs.bid_raise)
+    sep = "，" if lang == "zh" else ", "
+    colon = "：" if lang == "zh" else ": "
+    out.append(Text("  " + sep.join([f"{L['players']}{colon}{rs.players}", f"{L['decks']}{colon}{rs.decks}",
+                                     f"{L['hand']}{colon}{rs.hand_size}", f"{L['bottom']}{colon}{rs.bottom_size}",
+                                     f"{L['contract']}{colon}{contract}"])))
+    p = params(rs)
+    sections = book_rules(rs.id)
+    needle = search.casefold() if search else None
+    if only is None and needle is None:
+        out += ["", Text(L["contents"], style="bold")]
+        out += [f"  {n}. {title[lang]}" for n, (title, _) in enumerate(sections, 1)]
+        out.append(Text("  " + L["more"].format(variant=rs.id), style="dim"))
+    for n, (title, rules) in enumerate(sections, 1):
+        if only is not None and n != only:
+            continue
+        texts = [(r, r["text"][lang].format(**p)) for r in rules]
+        if needle is not None:
+            texts = [(r, t) for r, t in texts if needle in t.casefold()]
+            if not texts:
+                continue
+        out += ["", Text(f"{n}. {title[lang]}", style="bold cyan")]
+        for r, t in texts:
+            line = Text("  • " + t)
+            if needle is not None:
+                line.highlight_words([search], style="reverse", case_sensitive=False)
+            if sources and r.get("statements"):
+                line.append(f"  ({L['statements']}: " + ", ".join(r["statements"]) + ")", style="dim")
+            out.append(line)
+            if r.get("example"):
+                out.append(Text(f"      {L['example']}{colon}").append_text(example_text(r["example"], lang=lang)))
+            if r.get("ruling") or r.get("option"):
+                out.append(Text("      ⚖ " + ruling_text(rs, r, lang, sources), style="yellow"))
+            if sources and r.get("ids"):
+                out.append(Text(f"      [{L['ids']}: {', '.join(r['ids'])}]", style="dim"))
+    if only is None and needle is None:
+        out += ["", Text(L["options"], style="bold")]
+        for o in rs.options.values():
+            out.append(f"  {o.name} = {_value(rs.opt(o.name))}" + (f"  [{o.ruling}]" if sources else ""))
+            out.append(f"      {o.zh if lang == 'zh' else o.en}")
+        lessons = _lessons_for(rs.id)
+        if lessons:
+            out += ["", Text(f"{L['lessons']}{colon}" + ", ".join(lessons) + "   (hwtutor learn …)", style="dim")]
+    return out
+
+
+def print_rulebook(variant: str | None, lang: str, console=None, *, sources: bool = False,
+                   section: int | None = None, search: str | None = None, page: bool = False) -> int:
+    """Print a variant's rule book (or the list of variants); page it when asked and it is longer than the
+    terminal. 0 printed, 1 nothing matched --search, 2 an unknown variant or section."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from ..layout import print_wrapped
+
     console = console or Console(highlight=False, markup=False)
     L = _LABELS[lang]
-
-    def say(x) -> None:
-        console.print(x, highlight=False, soft_wrap=True)
-
     if not variant:
-        say(L["variants"] + ":")
-        for rs in VARIANTS.values():
-            say(f"  {rs.id:<11} {rs.name_zh if lang == 'zh' else rs.name_en}")
-        say(Text(L["hint"], style="dim"))
+        lines = [L["variants"] + ("：" if lang == "zh" else ":")]
+        lines += [f"  {rs.id:<11} {rs.name_zh if lang == 'zh' else rs.name_en}" for rs in VARIANTS.values()]
+        lines.append(Text(L["hint"], style="dim"))
+        print_wrapped(console, lines)
         return 0
     rs = VARIANTS.get(variant)
     if rs is None:
-        import click
-        click.echo(f"unknown variant: {variant!r} ({', '.join(VARIANTS)})", err=True)
+        _err(L["unknown"].format(got=variant, choices=", ".join(VARIANTS)))
         return 2
-    say(Text(f"{rs.id} — {rs.name_zh} / {rs.name_en}  ({L['seed']} {rs.seed})", style="bold"))
-    contract = L[rs.contract].format(lo=rs.bid_min, hi=rs.bid_max, raise_=rs.bid_raise)
-    say(f"  {L['players']}: {rs.players}   {L['decks']}: {rs.decks}   {L['hand']}: {rs.hand_size}"
-        f"   {L['bottom']}: {rs.bottom_size}   {L['contract']}: {contract}")
-    p = params(rs)
-    for n, (title, rules) in enumerate(book_rules(rs.id), 1):
-        say("")
-        say(Text(f"{n}. {title[lang]}", style="bold cyan"))
-        for r in rules:
-            line = Text("  • " + r["text"][lang].format(**p))
-            if r.get("statements"):
-                line.append("  (" + ", ".join(r["statements"]) + ")", style="dim")
-            say(line)
-            if r.get("example"):
-                say(Text(f"      {L['example']}: ").append_text(example_text(r["example"], lang=lang)))
-            if r.get("ruling") or r.get("option"):
-                say(Text("      ⚖ " + ruling_text(rs, r, lang), style="yellow"))
-            if r.get("ids"):
-                say(Text(f"      [{L['ids']}: {', '.join(r['ids'])}]", style="dim"))
-    say("")
-    say(Text(L["options"] + ":", style="bold"))
-    for o in rs.options.values():
-        say(f"  {o.name} = {_value(rs.opt(o.name))}  [{o.ruling}]")
-        say(f"      {o.zh if lang == 'zh' else o.en}")
-    lessons = _lessons_for(rs.id)
-    if lessons:
-        say("")
-        say(Text(f"{L['lessons']}: " + ", ".join(lessons) + "   (hwtutor learn …)", style="dim"))
+    last = len(book_rules(rs.id))
+    if section is not None and not 1 <= section <= last:
+        _err(L["no-section"].format(n=section, last=last))
+        return 2
+    lines = book_lines(rs, lang, sources, section, search or None)
+    if search and not any(isinstance(x, Text) and x.plain.startswith("  • ") for x in lines):
+        _err(L["no-match"].format(variant=rs.name_zh if lang == "zh" else rs.name_en, word=search))
+        return 1
+    if page and console.is_terminal and _height(console, lines) > console.height:
+        with console.pager(styles=True):
+            print_wrapped(console, lines)
+    else:
+        print_wrapped(console, lines)
     return 0
 
 
-def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str) -> str:
-    L = _LABELS[lang]
-    parts = []
-    opt = rs.options.get(r["option"]) if r.get("option") else None
-    ruling = r.get("ruling") or (opt.ruling if opt else "")
-    lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
-    if ruling.startswith(("R-", "§")):
-        parts.append(f"{L['ruling']} {ruling}{lp}{L['silent']}{rp}")
-    elif ruling:
-        parts.append(f"{ruling}{lp}{L['seed-option']}{rp}")
-    if opt is not None:
-        parts.append(f"{L['option']} {opt.name} = {_value(rs.opt(opt.name))}")
-    return " · ".join(parts)
+def _height(console, lines) -> int:
+    from ..layout import wrap
+    return sum(len(wrap(x, console.width)) if not isinstance(x, str) or x else 1 for x in lines)
+
+
+def _err(text: str) -> None:
+    import click
+
+    from ..textsafe import clean
+    click.echo(clean(text), err=True)
 
 
 def _lessons_for(variant: str) -> list[str]:

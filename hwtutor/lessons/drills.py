@@ -37,6 +37,7 @@ class Question:
     exercise: Exercise
     seat: int | None     # whose play is asked about (legal), else None
     action: Play | None = None  # the play asked about (legal)
+    edge: str | None = None     # an edge-case drill (edges.py): its name
 
     @property
     def expected(self):
@@ -74,8 +75,12 @@ def drill_kinds(variant: str) -> tuple[str, ...]:
 
 
 def generate(variant: str, kind: str, rng: random.Random) -> Question:
-    """One question of `kind` (see drill_kinds, or 'mixed') from a fresh random deal."""
+    """One question of `kind` (see drill_kinds, or 'mixed') from a fresh random deal; `edge` (and a third of
+    the mixed questions of the trick-taking games) builds a trick that tests one ruling (edges.py)."""
+    from .edges import edges_for
     kinds = drill_kinds(variant)
+    if kind == "edge" or (kind == "mixed" and edges_for(variant) and rng.random() < 1 / 3):
+        return edge_question(variant, rng.choice(edges_for(variant) or [None]), rng)
     if kind == "mixed":
         kind = rng.choice(kinds)
     if kind not in kinds:
@@ -87,6 +92,22 @@ def generate(variant: str, kind: str, rng: random.Random) -> Question:
         if q is not None:
             return q
     raise RuntimeError("could not generate a question")  # pragma: no cover - vanishingly unlikely
+
+
+def edge_question(variant: str, name: str | None, rng: random.Random) -> Question:
+    """An edge-case question (edges.py) of the variant."""
+    from .edges import EDGES
+    if name is None:
+        raise ValueError(f"no edge-case drills for {variant}")
+    build = EDGES[name][0]
+    rs = VARIANTS[variant]
+    for _ in range(50):
+        made = build(rs, rng)
+        if made is not None:
+            kind, g, ex, *action = made
+            seat = action[0].seat if action else None
+            return Question(variant, kind, g, ex, seat, action[0] if action else None, edge=name)
+    raise RuntimeError("could not build an edge-case question")  # pragma: no cover - the builders rarely miss
 
 
 def _attempt(rs, kind: str, rng: random.Random) -> Question | None:

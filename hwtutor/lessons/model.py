@@ -54,20 +54,6 @@ from ..rules.variants import VARIANTS
 
 LANGS = ("zh", "en")
 
-# kind -> (families it works for, what the learner answers)
-KINDS: dict[str, tuple[tuple[str, ...], str]] = {
-    "legal-play": (("trick", "climb"), "cards"),     # play a legal follow (or lead)
-    "win-trick": (("trick",), "cards"),              # play the card(s) that win the trick
-    "pick-legal": (("trick", "climb"), "letters"),   # pick every legal action among several
-    "is-legal": (("trick", "climb"), "yes-no"),      # say whether one action is legal
-    "trick-winner": (("trick",), "seat"),            # say who wins a trick
-    "points": (("trick",), "number"),                # count the points (a trick, a side, the score)
-    "choose": (("trick", "climb"), "action"),        # choose a bid / trump / bury / friend call / show
-    "throw": (("trick",), "yes-no"),                 # say whether a throw succeeds
-    "pattern": (("trick",), "pattern"),              # name a pattern: single, pair, triple, tractor, throw
-    "climb": (("trick",), "level"),                  # a level after climbing (R-34 stops)
-    "level-after": (("trick",), "level"),            # a player's level after a finished hand
-}
 ALIASES = {"legal-follow": "legal-play"}
 COUNTS = ("trick", "dealer_side", "defenders", "dealer_score", "bottom")
 SHOWS = ("table", "last", "result", "none")
@@ -112,7 +98,9 @@ class Exercise:
 
     @property
     def answer_kind(self) -> str:
-        return KINDS[self.kind][1]
+        """What the learner answers: cards, letters, yes-no, seat, number, action, pattern or level."""
+        from .kinds import kind_of
+        return kind_of(self.kind).answer
 
 
 @dataclass
@@ -270,7 +258,7 @@ def parse_lesson(text: str, source: str = "<lesson>") -> Lesson:
         if show not in SHOWS:
             raise LessonError(f"{where}: show must be one of {', '.join(SHOWS)}")
         ex = _exercise(s.get("exercise"), players, where, (pos.rules if pos else rs).family)
-        if ex and ex.kind not in ("climb", "pattern") and pos is None:
+        if ex and pos is None and _needs_position(ex.kind):
             raise LessonError(f"{where}: a {ex.kind} exercise needs a position")
         cards = s.get("cards", [])
         if isinstance(cards, str):
@@ -290,10 +278,12 @@ def _exercise(t: Any, players: int, where: str, family: str) -> Exercise | None:
         return None
     if not isinstance(t, dict):
         raise LessonError(f"{where}: exercise must be a table")
+    from .kinds import kinds
+    known = kinds()
     kind = ALIASES.get(t.get("kind"), t.get("kind"))
-    if kind not in KINDS:
-        raise LessonError(f"{where}: unknown exercise kind {t.get('kind')!r} ({', '.join(KINDS)})")
-    if family not in KINDS[kind][0]:
+    if kind not in known:
+        raise LessonError(f"{where}: unknown exercise kind {t.get('kind')!r} ({', '.join(sorted(known))})")
+    if family not in known[kind].families:
         raise LessonError(f"{where}: a {kind} exercise does not work for {family} games")
     count = t.get("count", "trick")
     if count not in COUNTS:
@@ -302,13 +292,16 @@ def _exercise(t: Any, players: int, where: str, family: str) -> Exercise | None:
                   tuple(t.get("options", [])), t.get("action"), t.get("cards"), count, t.get("trick"),
                   None if t.get("from") is None else str(t.get("from")), t.get("steps"),
                   _text(t.get("success"), where, False))
-    need = {"pick-legal": ex.options, "is-legal": ex.action, "throw": ex.cards, "pattern": ex.cards,
-            "climb": ex.start is not None and ex.steps is not None}
-    if kind in need and not need[kind]:
-        raise LessonError(f"{where}: a {kind} exercise needs "
-                          + {"pick-legal": "options", "is-legal": "action", "throw": "cards", "pattern": "cards",
-                             "climb": "from and steps"}[kind])
+    missing = [f for f in known[kind].needs if getattr(ex, f) in (None, (), "")]
+    if missing:
+        names = {"start": "from"}
+        raise LessonError(f"{where}: a {kind} exercise needs " + " and ".join(names.get(f, f) for f in missing))
     return ex
+
+
+def _needs_position(kind: str) -> bool:
+    from .kinds import kind_of
+    return kind_of(kind).needs_position
 
 
 def lesson_files() -> list[tuple[str, str]]:

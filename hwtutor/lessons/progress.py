@@ -54,6 +54,23 @@ CREATE TABLE IF NOT EXISTS drills (
 
 
 
+# Added later (additive: an older file gains the table when opened): the rules a learner got wrong, in
+# lessons, drills or hotseat games, scheduled for review (spaced repetition, review.py).
+REVIEW_SCHEMA = """
+CREATE TABLE IF NOT EXISTS mistakes (
+    rule TEXT NOT NULL,                   -- the rule or event id the wrong answer was about
+    variant TEXT NOT NULL,
+    ref TEXT NOT NULL DEFAULT '',         -- lesson/step for a lesson's exercise, '' otherwise
+    source TEXT NOT NULL,                 -- lesson | drill | play
+    misses INTEGER NOT NULL DEFAULT 0,
+    box INTEGER NOT NULL DEFAULT 0,       -- Leitner box: 0 = due now, each right review moves it up
+    due REAL NOT NULL,
+    updated REAL NOT NULL,
+    PRIMARY KEY (rule, variant, ref)
+);
+"""
+
+
 @dataclass(frozen=True)
 class LessonState:
     step: int = 0
@@ -77,7 +94,8 @@ class DrillStats:
 TABLES = {"lessons": ("lesson", "step", "step_id", "total", "done", "updated"),
           "steps": ("lesson", "step_id", "status", "tries", "updated"),
           "answers": ("ts", "lesson", "step_id", "answer", "correct", "rule"),
-          "drills": ("variant", "kind", "asked", "correct", "streak", "best")}
+          "drills": ("variant", "kind", "asked", "correct", "streak", "best"),
+          "mistakes": ("rule", "variant", "ref", "source", "misses", "box", "due", "updated")}
 
 
 class Store:
@@ -87,11 +105,16 @@ class Store:
     def __init__(self, directory: str | os.PathLike | None = None, notify=None, lang: str | None = None):
         self.dir = data_dir(directory)
         self.path = self.dir / DB_NAME
-        self.store = UserDB(self.path, SCHEMA, TABLES, notify, lang)
+        self.store = UserDB(self.path, SCHEMA + REVIEW_SCHEMA, TABLES, notify, lang)
 
     @property
     def saved(self) -> bool:
         return self.store.saved
+
+    @property
+    def db(self):
+        """The connection (the file's, or this session's in memory when the file cannot be used)."""
+        return self.store.con
 
     def close(self) -> None:
         self.store.close()
@@ -186,3 +209,29 @@ class Store:
             streak = s.streak + 1 if correct else 0
             out[0] = DrillStats(s.asked + 1, s.correct + int(correct), streak, max(s.best, streak))
         return out[0]
+
+    # ---------------------------------------------------------- mistakes, for review (review.py schedules them)
+    def record_mistake(self, rule_id: str, variant: str, source: str, ref: str = "") -> None:
+        """A wrong answer about `rule_id`: due for review at once; committed at once."""
+        from .review import missed
+        self.store.write(lambda con: missed(con, rule_id, variant, source, ref, time.time()))
+
+    def record_review(self, rule_id: str, variant: str, ref: str, correct: bool) -> None:
+        """A reviewed mistake answered again: right moves it to a later review, wrong makes it due again."""
+        from .review import reviewed
+        self.store.write(lambda con: reviewed(con, rule_id, variant, ref, correct, time.time()))
+
+    def due_mistakes(self, variant: str | None = None, limit: int = 20):
+        from .review import due
+        return self.store.attempt(lambda con: due(con, variant, time.time(), limit), [])
+
+    def mistakes(self, variant: str | None = None):
+        from .review import every
+        return self.store.attempt(lambda con: every(con, variant), [])
+
+
+def record_mistake(rule_id: str, variant: str, source: str, ref: str = "",
+                   directory: str | os.PathLike | None = None) -> None:
+    """For other floors (the hotseat table): note a rule a player got wrong, for the drills' review mode."""
+    with Store(directory) as store:
+        store.record_mistake(rule_id, variant, source, ref)

@@ -8,7 +8,6 @@ when a prompt is shown.
 """
 from __future__ import annotations
 
-import random
 import sys
 from collections import Counter
 from typing import Any, Callable, Iterable
@@ -17,10 +16,11 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
+from ..rules.messages import Variant, msg, render
 from ..textsafe import ascii_int, clean
-from ..rules.messages import msg, render
 from . import judge as J
 from . import view as V
+from .kinds import kind_of
 from .model import Lesson, Step
 from .progress import Store
 
@@ -124,7 +124,7 @@ def completer_for(ex, game) -> Any:
         if kind == "cards":
             return make_completer(Counter(game.hands[seat]), J.solutions(ex, game, 40))
         if kind == "action" and not ex.options:
-            phrases = [J._action_answer(a) for a in J.own_actions(game, seat, 40)]
+            phrases = [J.action_answer(a) for a in J.own_actions(game, seat, 40)]
             return make_completer(Counter(game.hands[seat]), phrases)
         if kind == "yes-no":
             return make_completer(None, ["yes", "no"])
@@ -194,11 +194,11 @@ class LessonRunner:
             if self.run_step(i) == "quit":
                 self.say(Text(self.text("ui.saved", lesson=les.id), style="bold"))
                 return "quit"
-        tries = self.store.steps_tries(les.id)
-        n_ex = len(les.exercises())
-        right = sum(1 for st in les.exercises() if tries.get(st.id) == ("done", 0))
+        from .score import lesson_score, star_text
+        score = lesson_score(les, self.store.steps_tries(les.id))
         self.console.print(Rule(), highlight=False)
-        self.say(Text(self.text("ui.done", right=right, total=n_ex), style="bold green"))
+        self.say(Text(self.text("ui.done", right=score.first_try, total=score.total,
+                                stars=star_text(score.stars(True))), style="bold green"))
         return "done"
 
     # ------------------------------------------------------------ one step
@@ -206,16 +206,21 @@ class LessonRunner:
         step = self.lesson.steps[i]
         lang = self.lang
         self.console.print(Rule(self.text("ui.step", n=i + 1, total=len(self.ids)), style="dim"), highlight=False)
-        self.say(Text(step.text[lang]))
+        body, asked = V.split_question(step.text[lang]) if step.exercise and not step.exercise.prompt else \
+            (step.text[lang], None)
+        self.question = asked  # the step's own question, asked once, after the position
+        if body:
+            self.say(Text(body))
         for spec in step.cards:
             self.say(Text("  ").append_text(V.example_text(spec, lang=lang)))
         game = step.position.game() if step.position else None
         ex = step.exercise
         if game is not None:
             hide = J.hides_outcome(ex)
-            learner = None if hide or (ex and ex.kind in ("pattern", "climb")) else \
+            learner = None if hide or (ex and not kind_of(ex.kind).shows_learner) else \
                 J.learner(ex, game) if ex else game.to_act
-            self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide))
+            self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide,
+                                       hide_dealer=bool(ex and kind_of(ex.kind).hides_dealer)))
             self.show_extra(step, game, hide)
         if step.demo:
             self.say(*V.demo_lines(J.run_demos(game, step.demo), lang))
@@ -239,33 +244,36 @@ class LessonRunner:
     def run_exercise(self, i: int, step: Step, game) -> str:
         ex, lang = step.exercise, self.lang
         seat = J.learner(ex, game)
-        question = ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang)
-        self.say(Text(question, style="bold cyan"))
-        quit_words = QUIT_WORDS - {"q"} if ex.answer_kind == "level" else QUIT_WORDS  # Q is a level
+        if ex.prompt or not self.question:
+            self.say(Text(ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang), style="bold cyan"))
+        else:  # the step's own question, with the form of the answer the default question would give
+            form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
+            sep = "" if lang == "zh" else " "
+            self.say(Text(self.question, style="bold cyan").append(sep + self.text("ui.answer." + form), style="dim"))
         if ex.options:
             self.say(Text(self.text("ui.options"), style="dim"))
             for k, o in enumerate(ex.options):
                 self.say(Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, game, lang)))
         completer = completer_for(ex, game)
         tries = 0
-        rung = 0
+        self.shown = []  # the hints shown in this exercise: each rung is shown once, the rule before the cards
         last_rule = None
         while True:
             ans = self.ask(completer)
             if ans is None:
                 return "quit"
             word = ans.strip().lower()
-            if word in quit_words:
+            if word in QUIT_WORDS and not (ex.answer_kind == "level" and ans.strip() == "Q"):  # Q: the queen level
                 return "quit"
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
             if word in SKIP_WORDS:
-                self.say(Text(self.text("ui.skipped"), style="dim"))
+                self.show_answer(ex, game)
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:
-                rung = self.show_hint(ex, game, last_rule, rung)
+                self.show_hint(ex, game, last_rule, step.teaches)
                 continue
             fb = J.judge(ex, game, ans, tries)
             if not fb.judged:
@@ -273,6 +281,9 @@ class LessonRunner:
                 continue
             self.log.append((step.id, ans, fb))
             self.store.answer(self.lesson.id, step.id, ans, fb.correct, fb.rule)
+            if not fb.correct:  # kept for the drills' review of the learner's own mistakes
+                self.store.record_mistake(fb.rule or J.topic(ex, game), self.lesson.variant, "lesson",
+                                          f"{self.lesson.id}/{step.id}")
             self.say(*V.feedback_lines(fb, lang))
             if fb.correct:
                 if ex.success:
@@ -281,64 +292,27 @@ class LessonRunner:
                 return "next"
             tries += 1
             last_rule = fb.rule
-            rung = self.show_hint(ex, game, last_rule, rung)
+            self.show_hint(ex, game, last_rule, step.teaches)
 
-    def show_hint(self, ex, game, last_rule, rung: int) -> int:
-        ladder = J.hints(ex, game, last_rule)
-        if rung < len(ladder):
-            self.say(V.hint_line(ladder[rung], self.lang))
-            return rung + 1
-        self.say(Text("  " + self.text("ui.no-more-hints"), style="dim"))
-        return rung
+    def show_hint(self, ex, game, last_rule, teaches=()) -> None:
+        """The first rung not shown yet: a new mistake's rule is explained before any cards are given."""
+        ladder = J.hints(ex, game, last_rule, teaches)
+        rung = next((m for m in ladder if m not in self.shown), None)
+        if rung is None:
+            self.say(Text("  " + self.text("ui.no-more-hints"), style="dim"))
+            return
+        self.shown.append(rung)
+        self.say(V.hint_line(rung, self.lang))
 
-
-# ------------------------------------------------------------------ drills
-class DrillRunner:
-    def __init__(self, variant: str, kind: str, store: Store, lang: str, console: Console, prompter: Prompter,
-                 rng: random.Random | None = None, echo: bool = False):
-        self.variant, self.kind, self.store, self.lang = variant, kind, store, lang
-        self.console, self.prompter, self.rng, self.echo = console, prompter, rng or random.Random(), echo
-
-    def run(self, count: int | None = None) -> str:
-        from .drills import generate
-        lang = self.lang
-        V.print_lines(self.console, [Text(render(msg("ui.drill-header", variant=self.variant), lang), style="bold")])
-        asked = 0
-        while count is None or asked < count:
-            q = generate(self.variant, self.kind, self.rng)
-            g = q.game
-            ex = q.exercise
-            if q.kind in ("legal", "pattern"):
-                lines = V.position_lines(g, q.seat, lang, "table")
-            else:
-                t = J.target_trick(ex, g)
-                lines = [V.header_text(g, lang), V.trick_text(g, t, None, lang, reveal=False)]
-            self.console.print(Rule(style="dim"), highlight=False)
-            V.print_lines(self.console, lines)
-            V.print_lines(self.console, [Text(render(q.prompt(), lang), style="bold")])
-            while True:
-                ans = self.prompter.ask("› ", completer_for(ex, g))
-                if ans is not None and self.echo:
-                    self.console.print(Text("› " + ans, style="dim"), highlight=False)
-                if ans is None or ans.strip().lower() in QUIT_WORDS:
-                    return "quit"
-                fb = J.judge(ex, g, ans)
-                V.print_lines(self.console, V.feedback_lines(fb, lang))
-                if fb.judged:
-                    break
-            if not fb.correct:
-                V.print_lines(self.console, [Text("  " + render(msg("hint.answer", answer=J.solutions(ex, g)[0]),
-                                                                 lang), style="cyan")])
-            s = self.store.drill_answer(self.variant, q.kind, fb.correct)
-            asked += 1
-            V.print_lines(self.console, [Text(render(msg("ui.drill-stats", streak=s.streak, best=s.best,
-                                                         pct=s.accuracy, right=s.correct, asked=s.asked), lang),
-                                              style="magenta")])
-        return "done"
+    def show_answer(self, ex, game) -> None:
+        """A skipped exercise: its answer and why."""
+        answers, why = J.explain(ex, game)
+        self.say(Text(self.text("ui.skipped-answer", answer=" / ".join(answers)), style="cyan"))
+        self.say(*[Text("  " + render(m, self.lang)) for m in why])
 
 
 # ------------------------------------------------------------------ start menu
-MENU = ("learn", "drill", "play", "replay", "rules")
+MENU = ("learn", "drill", "play", "replay", "rules", "resume")
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -348,7 +322,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         console.print(Rule(render(msg("ui.menu-title"), lang)), highlight=False)
         for k, name in enumerate(MENU):
             mark = "" if name in ("learn", "drill", "rules") or (commands and commands(name)) else " (—)"
-            console.print(f"  {k + 1}. {render(msg('ui.menu.' + name), lang)}{mark}", highlight=False)
+            console.print(f"  {k + 1}. {render(menu_entry(name, store_dir), lang)}{mark}", highlight=False)
         console.print(f"  q. {render(msg('ui.menu.quit'), lang)}", highlight=False)
         ans = prompter.ask(render(msg("ui.menu.ask", n=len(MENU)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(MENU))] + list(MENU), ["quit"]))
@@ -359,8 +333,12 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        k = ascii_int(a)
+        k = ascii_int(a)  # '²'.isdigit() is True, int('²') fails
         name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
+        if name not in MENU:
+            console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
+                          highlight=False)
+            continue
         if name == "learn":
             with Store(store_dir, lang=lang) as store:
                 learn(None, store, lang, console, prompter)
@@ -369,7 +347,10 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             vs = drill_variants()
             v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
                              make_completer(None, vs, []))
-            if v and v.strip() in vs:
+            if v and v.strip() and v.strip() not in vs:
+                console.print(render(msg("ui.drill-unknown", variants=", ".join(vs)), lang), highlight=False)
+            elif v and v.strip() in vs:
+                from .drill_runner import DrillRunner
                 with Store(store_dir, lang=lang) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":
@@ -379,25 +360,53 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                              make_completer(None, list(VARIANTS), []))
             if v is not None:
                 print_rulebook(v.strip() or None, lang, console)
-        elif name in ("play", "replay"):
+        elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
                 continue
             args: list[str] = []
-            if name == "replay" and any(getattr(p, "required", False) for p in cmd.params
-                                        if p.param_type_name == "argument"):
-                f = prompter.ask(render(msg("ui.menu.file"), lang))
-                if not f:
+            if name == "replay":  # a record file, or one of the shipped samples by name
+                from ..replay.samples import find_sample, samples
+                names = [x.name for x in samples()]
+                f = prompter.ask(render(msg("ui.menu.sample", names=" ".join(names)) if names
+                                        else msg("ui.menu.file"), lang), _sample_or_path_completer(names))
+                if not f or not f.strip():
                     continue
-                args = [f.strip()]
+                sample = find_sample(f)
+                args = [str(sample.path)] if sample is not None else [f.strip()]
             if invoke:
                 invoke(cmd, args)
 
 
+def menu_entry(name: str, store_dir):
+    """A menu line; 'learn' says where the learner goes on ("continue at lesson 7, step 3")."""
+    if name == "learn":
+        with Store(store_dir) as store:
+            at = resume_point(store)
+        if at is not None:
+            return msg("ui.menu.learn-continue", n=at[0], step=at[1])
+    return msg("ui.menu." + name)
+
+
+def path_completer():
+    """Completion of file paths, for the record file the replay item asks for."""
+    try:
+        from prompt_toolkit.completion import PathCompleter
+    except ImportError:  # pragma: no cover
+        return None
+    return PathCompleter(expanduser=True)
+
+
+def _sample_or_path_completer(names: list[str]):
+    """The replay item takes a shipped sample's name or a record file's path: complete both."""
+    from prompt_toolkit.completion import merge_completers
+    return merge_completers([c for c in (make_completer(None, names, []), path_completer()) if c is not None])
+
+
 def learn(key: str | None, store: Store, lang: str, console: Console, prompter: Prompter, restart: bool = False,
           echo: bool = False) -> int:
-    """Run one lesson (by id / number), or the first one not finished; then offer the next."""
+    """Run one lesson (by id / number), or the first one not finished; then offer the next (Enter goes on)."""
     from .model import all_lessons, get_lesson
     lessons = all_lessons()
     if key:
@@ -407,21 +416,45 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
-    n = lessons.index(les) + 1
-    r = LessonRunner(les, store, lang, console, prompter, echo).run(restart, n, len(lessons))
-    if r == "done" and n < len(lessons):
-        console.print(render(msg("ui.next", lesson=lessons[n].id), lang), highlight=False)
-    return 0
+    while True:
+        n = lessons.index(les) + 1
+        r = LessonRunner(les, store, lang, console, prompter, echo).run(restart, n, len(lessons))
+        if r != "done" or n >= len(lessons):
+            return 0
+        nxt = lessons[n]
+        ans = prompter.ask(render(msg("ui.next-offer", n=n + 1, title=nxt.title[lang]), lang))
+        if ans is None or ans.strip():
+            console.print(render(msg("ui.next", lesson=nxt.id), lang), highlight=False)
+            return 0
+        les, restart = nxt, False
+
+
+def resume_point(store: Store) -> tuple[int, int] | None:
+    """(lesson number, step number) where `hwtutor learn` goes on, or None before the first lesson is begun."""
+    from .model import all_lessons
+    lessons = all_lessons()
+    for n, les in enumerate(lessons, 1):
+        st = store.lesson(les.id)
+        if st.done:
+            continue
+        if n == 1 and not (st.step or st.step_id):
+            return None
+        return n, store.resume_index(les.id, [s.id for s in les.steps]) + 1
+    return None
 
 
 def list_lessons(store: Store, lang: str, console: Console) -> None:
+    """Every lesson with its state: new, the step reached, or done with its first-try score and stars."""
     from .model import all_lessons
+    from .score import lesson_score, star_text
     lessons = all_lessons()
     console.print(render(msg("ui.lessons-header", path=str(store.path)), lang), highlight=False)
     for n, les in enumerate(lessons, 1):
         st = store.lesson(les.id)
+        score = lesson_score(les, store.steps_tries(les.id))
         if st.done:
-            state = render(msg("ui.state.done"), lang)
+            state = render(msg("ui.state.done", stars=star_text(score.stars(True)), right=score.first_try,
+                               total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
             state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
@@ -430,3 +463,22 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
         title = les.title[lang]
         console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) +
                       f"  ({les.variant})", highlight=False)
+    list_drills(store, lang, console)
+
+
+def list_drills(store: Store, lang: str, console: Console) -> None:
+    """Each drilled variant's streak and accuracy, and the mistakes due for review."""
+    from ..rules.variants import VARIANTS
+    lines = []
+    for v in VARIANTS:
+        s = store.drill(v)
+        if s.asked:
+            lines.append(msg("ui.drill-line", variant=v, streak=s.streak, best=s.best, pct=s.accuracy,
+                             right=s.correct, asked=s.asked))
+        due = len(store.due_mistakes(v, 100))
+        if due:
+            lines.append(msg("ui.review-hint", n=due, variant=v))
+    if lines:
+        console.print(render(msg("ui.drills-header"), lang), highlight=False)
+        for m in lines:
+            console.print(render(m, lang), highlight=False)

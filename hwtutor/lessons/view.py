@@ -5,6 +5,7 @@ grouped by effective suit, trumps first, in the order of the hand's trump.
 """
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from rich.console import Console
@@ -15,6 +16,20 @@ from ..rules.messages import Msg, Seat, msg, render, term
 from ..textsafe import clean
 
 RED = "bold red"
+
+
+def colon(lang: str) -> str:
+    """A label's colon: full-width after Chinese."""
+    return "：" if lang == "zh" else ": "
+
+
+def paren(text: str, lang: str) -> str:
+    """ (text) in English, （text） in Chinese."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
+
+
+def comma(lang: str) -> str:
+    return "、" if lang == "zh" else ", "
 
 
 def t(key: str, lang: str, **params) -> str:
@@ -79,12 +94,32 @@ def term_text(tid: str, lang: str) -> str:
 
 def seat_label(seat: int, learner: int | None, lang: str) -> str:
     s = f"p{seat + 1}"
-    return f"{s} ({t('ui.you', lang)})" if seat == learner else s
+    return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
-def header_text(game, lang: str) -> Text:
+def showing_lines(game, lang: str) -> list[Text]:
+    """Taihu: each player's level and what each showed."""
+    out = []
+    if game.deal.levels:
+        out.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
+            f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+    shows = getattr(game, "shows", None) or {}
+    if shows:
+        line = Text(t("ui.shown", lang) + colon(lang))
+        for k, s in enumerate(getattr(game, "show_order", [])):
+            line.append(("  " if k else "") + f"p{s + 1} ")
+            line.append_text(cards_text(shows[s], sep="", lang=lang) if shows[s] else Text("—", style="dim"))
+        out.append(line)
+    return out
+
+
+
+
+def header_text(game, lang: str, dealer: bool = True) -> Text:
     rs = game.rules
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
+    if not dealer:
+        return Text(parts[0], style="bold cyan")
     if getattr(game, "trump", None):
         from ..rules.cards import GLYPH
         parts.append(f"{t('ui.trump', lang)} {GLYPH[game.trump]}")
@@ -97,9 +132,9 @@ def header_text(game, lang: str) -> Text:
     if getattr(game, "called", None) is not None:
         c = f"{t('ui.called', lang)} {glyph(game.called)}"
         if game.solo:
-            c += f" ({t('ui.solo', lang)})"
+            c += paren(t('ui.solo', lang), lang)
         elif game.friend is not None:
-            c += f" ({t('ui.friend', lang)} p{game.friend + 1})"
+            c += paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
         parts.append(c)
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -110,7 +145,7 @@ def _level_name(game) -> str:
 
 
 def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Text:
-    out = Text(t("ui.trick", lang, n=trick.number) + ": ", style="bold")
+    out = Text(t("ui.trick", lang, n=trick.number) + colon(lang), style="bold")
     n = game.rules.players
     played = dict(trick.plays)
     for i in range(n):
@@ -121,7 +156,7 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
         if s in played:
             out.append_text(cards_text(played[s], sep="", lang=lang))
             if i == 0:
-                out.append(f" ({t('ui.lead', lang)})", style="dim")
+                out.append(paren(t('ui.lead', lang), lang), style="dim")
         else:
             out.append("…", style="dim")
     if reveal and trick.complete and trick.why is not None:
@@ -129,10 +164,13 @@ def trick_text(game, trick, learner: int | None, lang: str, reveal: bool) -> Tex
     return out
 
 
-def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False) -> list[Text]:
+def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: bool = False,
+                   hide_dealer: bool = False) -> list[Text]:
     """What a learner sees of a position: the table, their hand, the trick (or the finished hand)."""
     if game.rules.family == "climb":
         return climb_lines(game, learner, lang, show, hide_trick)
+    if hide_dealer:  # who is dealer is the question: the players' levels and shows only
+        return [header_text(game, lang, dealer=False)] + showing_lines(game, lang)
     lines: list[Text] = [header_text(game, lang)]
     if show == "none":
         return lines
@@ -144,7 +182,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
         lines.append(Text(t("ui.phase", lang, phase=term("phase." + game.phase),
                             seat=Seat(game.to_act)) if game.to_act is not None else ""))
         if game.phase == "show" and game.deal.levels:
-            lines.append(Text(t("ui.levels", lang) + ": " + "  ".join(
+            lines.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
                 f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     trick = shown_trick(game)
     if trick is not None:
@@ -152,7 +190,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
-        lines.append(Text(label + ": ", style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+        lines.append(Text(label + colon(lang), style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
     return lines
 
 
@@ -165,13 +203,13 @@ def climb_header(game, lang: str) -> Text:
             parts.append(f"{t('ui.dealer', lang)} p{game.dealer + 1} · {term_text('decl.' + game.contract, lang)}")
     elif game.calls:
         from ..rules.climb.declare_xuan import multiplier
-        calls = ", ".join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
+        calls = comma(lang).join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
         parts.append(f"{calls} · ×{multiplier(game)}")
     return Text(" · ".join(parts), style="bold cyan")
 
 
 def round_text(game, r, learner: int | None, lang: str) -> Text:
-    out = Text(t("ui.round", lang, n=r.number) + ": ", style="bold")
+    out = Text(t("ui.round", lang, n=r.number) + colon(lang), style="bold")
     for i, (s, cs) in enumerate(r.seq):
         if i:
             out.append("  ")
@@ -191,7 +229,10 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     lines: list[Text] = [climb_header(game, lang)]
     if show == "none":
         return lines
-    if game.phase == "declare" and game.to_act is not None:
+    if game.phase == "declare" and game.xuan and learner is not None and learner != game.to_act:
+        # xuan: while the declarations are open any seat may declare; name the seat the question is about
+        lines.append(Text(t("ui.phase-open", lang, phase=term("phase.declare"), seat=Seat(learner))))
+    elif game.phase == "declare" and game.to_act is not None:
         lines.append(Text(t("ui.phase", lang, phase=term("phase.declare"), seat=Seat(game.to_act))))
     r = game.rounds[-1] if game.rounds else None
     if r is not None and (r.seq or not r.closed) and not (hide_trick and game.over):
@@ -200,14 +241,14 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     for s in range(game.rules.players):
         n = game.visible_count(s, learner)
         counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
-    lines.append(Text(t("ui.counts", lang) + ": " + "  ".join(counts)))
+    lines.append(Text(t("ui.counts", lang) + colon(lang) + "  ".join(counts)))
     if game.out:
-        lines.append(Text(t("ui.order-out", lang) + ": " + ", ".join(f"p{s + 1}" for s in game.out)))
+        lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(f"p{s + 1}" for s in game.out)))
     if learner is not None and game.phase != "done":
-        label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
-            t("ui.hand-of", lang, seat=Seat(learner))
+        own = learner == game.to_act or game.to_act is None or (game.xuan and game.phase == "declare")
+        label = t("ui.hand", lang) if own else t("ui.hand-of", lang, seat=Seat(learner))
         cs = list(reversed(game.order.sort(game.hands[learner].elements())))
-        lines.append(Text(label + ": ", style="bold").append_text(cards_text(cs, lang=lang)))
+        lines.append(Text(label + colon(lang), style="bold").append_text(cards_text(cs, lang=lang)))
     return lines
 
 
@@ -231,15 +272,16 @@ def finished_lines(game, lang: str) -> list[Text]:
         mark = "★" if tr.winner in side else "·"
         line = Text(f" {mark} ")
         line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
-                      extra=(" — " + ", ".join(dict.fromkeys(extra))) if extra else ""))
-        for k, (_, cs) in enumerate(tr.plays):
+                      extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
+        for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
             line.append("   " if k == 0 else "  ")
+            line.append(f"p{s + 1} ", style="dim")
             line.append_text(cards_text(cs, sep="", lang=lang))
         lines.append(line)
     lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
-    lines.append(Text(t("ui.bottom", lang) + ": ").append_text(cards_text(game.bottom, lang=lang)))
+    lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
-        lines.append(Text(t("ui.levels-before", lang) + ": " + "  ".join(
+        lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
@@ -258,7 +300,7 @@ def _term_event(eid: str, lang: str) -> str:
 def demo_lines(demos, lang: str) -> list[Text]:
     out = []
     for d in demos:
-        line = Text("  " + t("ui.demo", lang, action=d.action) + " ", style="italic")
+        line = Text("  " + t("ui.demo", lang, action=d.action) + ("" if lang == "zh" else " "), style="italic")
         if d.verdict.ok:
             line.append(t("ui.demo-legal", lang), style="green")
             out.append(line)
@@ -287,13 +329,31 @@ def feedback_lines(fb, lang: str) -> list[Text]:
     return out
 
 
+_SENTENCE_END = re.compile(r"(?:[.!?]\s+|[。！？]|\n)")
+
+
+def split_question(text: str) -> tuple[str, str | None]:
+    """A step text that ends with its question: (the text before it, the question), so the question is asked
+    once, after the position; (text, None) when the text does not end with a question."""
+    t = text.rstrip()
+    if not t.endswith(("?", "？")):
+        return text, None
+    ends = [0] + [m.end() for m in _SENTENCE_END.finditer(t[:-1])]
+    k = len(ends) - 1
+    while k > 0 and t[:ends[k]].rstrip().endswith(("?", "？")):  # a run of questions moves together
+        k -= 1
+    cut = ends[k]
+    return t[:cut].rstrip(), t[cut:].strip()
+
+
 def hint_line(m: Msg, lang: str) -> Text:
     return Text("  💡 " + render(m, lang), style="cyan")
 
 
 def print_lines(console: Console, lines: Iterable) -> None:
-    for x in lines:
-        console.print(x, highlight=False, soft_wrap=True)
+    """Prose wrapped to the console's width with hanging indents (layout.py); tables as they are."""
+    from ..layout import print_wrapped
+    print_wrapped(console, lines)
 
 
 def make_console(file=None, width: int | None = None) -> Console:

@@ -26,7 +26,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "这局牌正在另一个hwtutor中打开（进程{pid}）：请在那里继续，或先关闭它。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
-                         "这个记录不是同屏对局的存档（没有 _match 字段）；请用 hwtutor replay 打开。"),
+                         "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),
     # ---- input
     "play.bad-input": ("'{text}' is neither an action nor a command (type help).",
                        "“{text}”既不是动作也不是命令（输入 help 查看帮助）。"),
@@ -73,7 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.turn.call": ("{seat}: call the friend card (a side card 2–10, not 3, not the level).",
                        "{seat}：叫朋友牌（副牌2–10，不能是3，也不能是级牌）。"),
     "play.turn.lead": ("{seat}: your lead.", "{seat}：轮到你首出。"),
-    "play.turn.follow": ("{seat}: follow with {n} card(s).", "{seat}：跟{n}张牌。"),
+    "play.turn.follow": ("{seat}: follow with {n} {n:card|cards}.", "{seat}：跟{n}张牌。"),
     "play.keys": ("Tab: legal plays · hint · why CARDS · undo · last · rules · save · quit · help",
                   "Tab：合法出牌 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · rules 规则 · save 保存 · quit 退出 · help 帮助"),
     # ---- hand-over
@@ -97,7 +97,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.hint.more": ("… and {n} more (press Tab to see them all).", "……还有{n}种（按 Tab 查看全部）。"),
     "play.hint.suggest": ("Suggestion: {action} — {reason}", "建议：{action} —— {reason}"),
     "play.hint.no-bot": ("(No bot is installed, so there is no suggestion.)", "（没有安装机器人，所以没有建议。）"),
-    "play.undone": ("{seat} takes back {n} action(s): {actions}", "{seat}撤回了{n}个动作：{actions}"),
+    "play.undone": ("{seat} takes back {n} {n:action|actions}: {actions}", "{seat}撤回了{n}个动作：{actions}"),
     "play.saved": ("Saved: {path}", "已保存：{path}"),
     "play.quit": ("Saved to {path}. Continue with: hwtutor resume {path}", "已保存到 {path}。继续对局：hwtutor resume {path}"),
     "play.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A); in the auction a number or pass; a suit for trump; "
@@ -109,17 +109,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "last 上一轮、rules 规则、save 保存、quit 退出（每个动作后都会自动保存）。"),
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
                      "hwtutor play {variant}：每个动作后都会保存到 {path}。"),
-    "play.resumed": ("Resumed {path}: hand {hand}, after {n} action(s).", "已继续 {path}：第{hand}局，已有{n}个动作。"),
+    "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
-    "play.redeal": ("Nobody showed a level card: the hand is dealt again (R-30).", "无人亮级牌：重新发牌（R-30）。"),
+    "play.redeal": ("Hand {hand}: nobody showed a level card, so the cards are dealt again.",
+                    "第{hand}局：无人亮级牌，重新发牌。"),
     "play.result.points": ("Card points: dealer side {dealer} · defenders {defenders} (bottom {bottom}).",
                            "牌分：庄家方 {dealer} · 闲家 {defenders}（底牌 {bottom}）。"),
     "play.result.gp": ("{seat}: {delta:+} → {total}", "{seat}：{delta:+} → {total}"),
     "play.result.gp-title": ("{seat}: {delta:+} → {total} ({title})", "{seat}：{delta:+} → {total}（{title}）"),
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
-    "play.next": ("Enter: next hand · quit: stop", "回车：下一局 · quit：结束"),
+    "play.next": ("Enter: next hand · review: review this hand · quit: stop",
+                  "回车：下一局 · 复盘（review）：复盘这一局 · quit：结束"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
@@ -155,7 +157,7 @@ MESSAGES.update({
     "play.climb.act.pass": ("{seat} passes.", "{seat}不要。"),
     "play.climb.bad-declare": ("'{text}' is not a declaration of this game.", "“{text}”不是本玩法的叫牌。"),
     "play.climb.answer": ("Now only {kind} is asked: type {verb} to declare it, or no (Enter) to stay silent.",
-                          "现在只问{kind}：输入 {verb} 叫牌，或输入 no（回车）不叫。"),
+                          "现在只问{kind}：输入 {verb} 叫牌，或输入“no”（回车）不叫。"),
     "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
                             "叫牌已经结束：请用红桃8首出。"),
     "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
@@ -163,9 +165,9 @@ MESSAGES.update({
                         "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
                         "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
                         "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
-                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独牌的叫牌：du、tiandu、tianwaitian 或 none"
+                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独小的叫牌：du、tiandu、tianwaitian 或 none"
                         "（独牌 天独 天外天 不独）；宣：被问到时输入叫牌（宣 揪 揣 反揣 独 天宣 天揣 投降，或 xuan、jiu……）"
-                        "或 no／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
+                        "或“no”／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
     "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
     "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
     "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),
@@ -183,7 +185,7 @@ MESSAGES.update({
     "play.climb.out-place": ("out {place}.", "第{place}个出完"),
     "play.climb.count": ("{n} cards", "{n}张"),
     "play.climb.turn.ask": ("{seat}: declare {kind}? Type {verb}, or no (Enter) to stay silent.",
-                            "{seat}：叫{kind}吗？输入 {verb}，或输入 no（回车）不叫。"),
+                            "{seat}：叫{kind}吗？输入 {verb}，或输入“no”（回车）不叫。"),
     "play.climb.turn.ask-none": ("{seat}: the moment of {kind} — nothing for you to declare; press Enter.",
                                  "{seat}：现在是{kind}的时机——你没有可叫的；请按回车。"),
     "play.climb.turn.open": ("{seat}: open the hand with the heart 8 (alone or with your other 8s).",
@@ -199,3 +201,79 @@ TERMS.update({
     "play.climb.pass-act": {"en": "pass", "zh": "不要"},
     "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
 })
+
+# ---- the full-screen table (hwtutor/play/layout.py, screen.py)
+MESSAGES.update({
+    "play.house-rules": ("house rules: {rules}", "自定规则：{rules}"),
+    "play.no-trick": ("No trick on the table", "桌上没有牌"),
+    "play.trick-n": ("Trick {n}", "第{n}轮"),
+    "play.climb.round-n": ("Round {n}", "第{n}轮"),
+    "play.to-lead": ("{seat} to lead", "{seat}首出"),
+    "play.winning": ("{seat} is winning", "{seat}暂时最大"),
+    "play.legend": ("{mark} point card", "{mark} 分牌"),
+    "play.fs.hand": ("Your hand, {seat}", "{seat}的手牌"),
+    "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
+                     "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
+    "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
+})
+MESSAGES.update({
+    "play.hint.bury": ("Legal burials: {count}. A few good ones: {plays}", "可扣的底牌组合：{count}种。几种好的扣法：{plays}"),
+})
+TERMS.update({
+    "play.many": {"en": "many", "zh": "很多"},
+    "play.cmd.hint": {"en": "legal plays and a suggestion", "zh": "合法出牌和建议"},
+    "play.cmd.why": {"en": "why CARDS: the verdict without playing", "zh": "why 牌：只判断不出牌"},
+    "play.cmd.undo": {"en": "take back your last action", "zh": "撤回上一个动作"},
+    "play.cmd.last": {"en": "the last trick", "zh": "上一轮"},
+    "play.cmd.rules": {"en": "the rule book", "zh": "规则"},
+    "play.cmd.save": {"en": "save now", "zh": "立即保存"},
+    "play.cmd.quit": {"en": "stop (the game is saved)", "zh": "结束（对局已保存）"},
+    "play.cmd.help": {"en": "help", "zh": "帮助"},
+    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "confirm on/off：代价大的出牌前是否确认"},
+})
+MESSAGES.update({
+    "play.ask-humans": ("How many people are at this terminal (1–{n}; Enter: 1, bots take the other seats)?",
+                        "这个终端前有几个人（1–{n}；回车：1人，其余座位由机器人来打）？"),
+    "play.bad-humans": ("'{text}' is not a number of players from 1 to {n}.", "“{text}”不是1到{n}之间的人数。"),
+    "play.humans-and-bots": ("Give either --humans or --bots, not both.", "--humans 和 --bots 只能给一个。"),
+})
+MESSAGES.update({
+    "play.saves.none": ("No unfinished game in {path}: start one with hwtutor play VARIANT.",
+                        "{path} 里没有未完成的对局：用 hwtutor play 玩法 开始一局。"),
+    "play.saves.title": ("Unfinished games ({path})", "未完成的对局（{path}）"),
+    "play.saves.hint": ("Continue the newest with hwtutor resume, another with hwtutor resume FILE (* marks a bot).",
+                        "用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件 继续其他对局（* 表示机器人）。"),
+})
+TERMS.update({
+    "play.col.n": {"en": "#", "zh": "#"},
+    "play.col.players": {"en": "Players", "zh": "玩家"},
+    "play.col.hand": {"en": "Hand", "zh": "局"},
+    "play.col.last": {"en": "Last played", "zh": "上次对局"},
+    "play.col.file": {"en": "File", "zh": "文件"},
+})
+
+# ---- costly moves (hwtutor/play/costs.py): told by why, and asked before they are made
+MESSAGES.update({
+    "cost.rotten": ("Played here, the ♥5 becomes a rotten five (×{n}): {points} points to whoever takes the "
+                    "trick, and at the settlement your level drops by {levels}.",
+                    "这里出♥5（{n}张）会成为烂5：谁拿到这一轮就得{points}分，结算时你还要降{levels}级。"),
+    "cost.rotten-bury": ("A buried ♥5 is a rotten five (×{n}): at the settlement your level drops by {levels}.",
+                         "把♥5（{n}张）扣进底牌就成了烂5：结算时你要降{levels}级。"),
+    "cost.solo": ("You hold {card} yourself: calling it means you play alone, one against all.",
+                  "{card}就在你自己手里：叫它就是独干，一个人对其他所有人。"),
+    "cost.throw": ("This throw may fail: from the cards you cannot see, someone may beat {part}; then only "
+                   "that part is played.",
+                   "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分。"),
+    "cost.throw-levels": ("This throw may fail: from the cards you cannot see, someone may beat {part}; then only "
+                          "that part is played, and at the settlement your level drops by {levels}.",
+                          "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
+                          "结算时你还要降{levels}级。"),
+    "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
+                     "仍然这样出吗？y = 是，回车 = 否（confirm off：不再询问）"),
+    "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
+    "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
+    "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",
+                         "不再询问代价大的出牌（confirm on：重新开启）。"),
+})
+TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
+MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

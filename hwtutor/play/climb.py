@@ -1,8 +1,8 @@
 """The climbing family's hotseat faces (duxiao, xuan; seed 003).
 
-`ClimbPresenter` is the `Presenter` of a climbing variant (built by
-`Presenter(match, …)` itself): the loop, privacy, hand-over, autosave, undo
-and ledger are the shared ones; this module supplies what differs:
+`ClimbPresenter` is the presenter of a climbing variant (presenters.py picks
+it): the loop, privacy, hand-over, autosave, undo and ledger are the shared
+ones (base.py); this module supplies what differs:
 
 - the input line: cards or `pass` (不要); duxiao's declarations by their verb
   (`declare du`, `du`, `独牌`, `tiandu`, `tianwaitian`, `none`/`no`/`不独`);
@@ -27,7 +27,7 @@ from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Seat, term
 from ..textsafe import clean
 from .commands import ALIASES, VERBS, Command, _err, build_action
-from .presenter import Presenter, needs_handover
+from .base import TablePresenter, needs_handover
 from .session import reason_text, seat_label
 from .view import Choice
 
@@ -82,7 +82,9 @@ def parse_climb(line: str, game, seat: int, asked: str | None) -> Command:
     return build_action("play", text, seat)
 
 
-class ClimbPresenter(Presenter):
+class ClimbPresenter(TablePresenter):
+    """The climbing family's presenter."""
+
     # ------------------------------------------------------------ input
     def parse(self, line: str, seat: int, asked: str | None = None) -> Command:
         return parse_climb(line, self.m.game, seat, asked)
@@ -194,10 +196,7 @@ class ClimbPresenter(Presenter):
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        out = self.describe(a) + ([said] if said else [])
-        out += [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
-        for line in out:
-            self.say(line)
+        self.tell(self.describe(a), said, [e for e in events if id(e) not in final])  # the result: at the end
 
     def describe(self, a: Action) -> list[str]:
         if isinstance(a, Play):
@@ -224,7 +223,8 @@ class ClimbPresenter(Presenter):
             return Choice("pass", "pass", self.label(a))
         if isinstance(a, (Declare, XuanCall)):
             return Choice(a.kind, a.kind, self.label(a))
-        return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+        text = self.cards_text(a.cards)
+        return Choice(text, text, self.label(a))
 
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
         g = self.m.game
@@ -237,18 +237,18 @@ class ClimbPresenter(Presenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = [self.choice(a) for a in self.legal_for(seat, asked)]
+        out = list({c.text: c for c in map(self.choice, self.legal_for(seat, asked))}.values())
         if asked is not None:
             out.append(Choice("no", "no", self.term("play.climb.silent")))
         from .commands import COMMANDS
-        out += [Choice(c + (" " if c == "why" else ""), c, "") for c in COMMANDS]
+        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
         return out
 
     def hint(self, seat: int, asked: str | None = None) -> None:
         legal = self.legal_for(seat, asked)
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:12]]
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:12]]
         if asked is not None:
-            shown.append(f"no ({self.term('play.climb.silent')})")
+            shown.append(self.t("play.hint.item", play="no", pattern=self.term("play.climb.silent")))
         self.view.line(self.t("play.hint.legal", n=len(shown), plays=" · ".join(shown)))
         if len(legal) > 12:
             self.view.line(self.t("play.hint.more", n=len(legal) - 12))
@@ -281,13 +281,13 @@ class ClimbPresenter(Presenter):
         pass_word = self.term("play.climb.pass-act")
         return " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph') if cs is not None else pass_word}" for s, cs in seq)
 
-    def public_lines(self, viewer: int | None = None) -> list[str]:
-        m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
+    def facts(self) -> list[str]:
+        """The declarations, the stake, the dealer or the partners once public."""
+        g = self.m.game
         facts = []
         if g.xuan:
             if g.calls:
-                calls = ", ".join(f"{term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
+                calls = ", ".join(f"{self.term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
                 facts.append(self.t("play.climb.calls", calls=calls, mult=declare_xuan.multiplier(g)))
             else:
                 facts.append(self.t("play.climb.no-calls"))
@@ -303,27 +303,57 @@ class ClimbPresenter(Presenter):
                 facts.append(self.t("play.climb.partners-hidden"))
         else:
             if g.declarations:
-                decl = ", ".join(f"{seat_label(s)} {term('decl.' + k)}" for s, k in g.declarations)
+                decl = ", ".join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
                 facts.append(self.t("play.climb.declared", decl=decl))
             if g.dealer is not None:
                 facts.append(self.t("play.climb.contract", seat=Seat(g.dealer), kind=term("decl." + g.contract)))
             elif g.phase != "declare":
                 facts.append(self.t("play.climb.free"))
-        out.append(" · ".join(facts))
+        return facts
+
+    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        k = g.visible_count(i, viewer)
+        bits = [self.t("play.seat-line", seat=Seat(i), n=k) if k is not None
+                else self.t("play.climb.seat-hidden", seat=Seat(i), n=g.rules.opt("hidden_from"))]
+        if i in g.out:
+            bits.append(self.t("play.climb.out-place", place=g.out.index(i) + 1))
+        if m.is_bot(i):
+            bits.append(self.t("play.bot-mark"))
+        bits.append(self.score_text(m.scores[i]))
+        return bits
+
+    def public_lines(self, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        out = [self.title_text()]
+        out.append(" · ".join(self.facts()))
         for i in range(m.n):
-            k = g.visible_count(i, viewer)
-            bits = [self.t("play.seat-line", seat=Seat(i), n=k) if k is not None
-                    else self.t("play.climb.seat-hidden", seat=Seat(i), n=g.rules.opt("hidden_from"))]
-            if i in g.out:
-                bits.append(self.t("play.climb.out-place", place=g.out.index(i) + 1))
-            if m.is_bot(i):
-                bits.append(self.t("play.bot-mark"))
-            bits.append(self.score_text(m.scores[i]))
+            bits = self.seat_bits(i, viewer)
             if g.to_act == i and g.phase == "play":
                 bits.append("◀ " + self.t("play.to-act"))
             out.append("  " + " · ".join(bits))
         out += self.trick_lines()
         return out
+
+    def trick_view(self) -> dict:
+        """The round on the table for the full-screen view: every play and pass, the standing play."""
+        g = self.m.game
+        last = self.last_trick() if any(r.closed and r.seq for r in g.rounds) else ""
+        r = g.current
+        plain = {"marks_points": False, "legend": "", "pass_word": self.term("play.climb.pass-act")}
+        if r is None:
+            return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
+                    "last": last, **plain}
+        plays = tuple((self.seat_name(s), tuple(cs) if cs is not None else None) for s, cs in r.seq)
+        winning, note = None, self.t("play.to-lead", seat=Seat(r.leader))
+        if r.seq and r.standing is not None:
+            winning = max(k for k, (s, cs) in enumerate(r.seq) if s == r.standing_seat and cs is not None)
+            note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
+                          pattern=r.standing.describe())
+            if r.passes_since:
+                note += " · " + self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since)))
+        return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
+                "trick_note": note, "last": last, **plain}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
@@ -358,25 +388,12 @@ class ClimbPresenter(Presenter):
         if g.phase == "declare":
             kinds = declare_duxiao.allowed(g)
             return self.t("play.climb.turn.declare", seat=Seat(seat),
-                          kinds=", ".join(f"{k} ({term('decl.' + k)})" for k in kinds))
+                          kinds=", ".join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
         r = g.current
         if r is None or r.standing is None:
             return self.t("play.climb.turn.lead", seat=Seat(seat))
         return self.t("play.climb.turn.beat", seat=Seat(seat), cards=list(r.standing_cards),
                       pattern=r.standing.describe())
-
-    def screen(self, seat: int, asked: str | None = None) -> None:
-        v = self.view
-        v.clear()
-        v.lines(self.public_lines(seat))
-        if self.log:
-            v.line("")
-            v.lines(self.log[-8:], "dim")
-        v.line("")
-        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat), self.lang)
-        v.line("")
-        v.line(self.turn_text(seat, asked), "bold")
-        v.line(self.t("play.keys"), "dim")
 
     # ------------------------------------------------------------ end of a hand
     def result_lines(self, res: dict) -> list[str]:

@@ -1,127 +1,53 @@
-"""The hotseat loop: whose turn, what they see, what their input does.
+"""The trick-taking family's hotseat faces (zhejiang-2, zhejiang-3, jiande, taihu).
 
-Privacy: only the seat to act sees its hand. When the seat to act is a
-human other than the one who last saw the screen, the screen is cleared and
-a hand-over prompt ("Pass to Bo — press Enter") stands between them; the
-next screen shows only public information and the new player's own hand.
-Bots act without a prompt and say in one line why.
-
-Every applied action is saved at once (save.py); a finished hand is also
-written on its own and entered in the ledger.
+`Presenter` supplies what is the family's own on top of the shared loop
+(base.py): the input line, the table (dealer, bid or shown level cards,
+trump, called card and friend, points per side, the trick), the hand grouped
+by suit with trumps first, the labels of plays, the bots' turns and the
+settlement.
 """
 from __future__ import annotations
 
-import io
-from contextlib import redirect_stdout
-from pathlib import Path
-from typing import Any
-
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card, fmt
-from ..rules.messages import Seat, msg, render, term
+from ..rules.messages import Seat, term
 from ..rules.trick.patterns import decompose, one_suit, pattern_name
+from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title
-from ..textsafe import clean, os_reason
-from . import save as saving
-from .commands import ALIASES, COMMANDS, parse_line
-from .ledger import TITLE_VARIANTS, Ledger
-from .session import Match, PlayError, reason_text, seat_label
-from .view import Choice, View
+from ..textsafe import clean
+from .base import Quit, TablePresenter, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
+from .commands import COMMANDS, parse_line
+from .ledger import TITLE_VARIANTS
+from .session import reason_text, seat_label
+from .view import Choice
 
-LOG_LINES = 8
 HINT_SHOWN = 12
+CAUSES = frozenset({"throw-failed", "red5-rotten", "red5-captured"})  # kept by `last` and the settlement
 SUIT_ORDER = ("T", "S", "H", "C", "D", "J")
 
 
-class Quit(Exception):
-    """The player asked to stop (the game is saved)."""
+def burials(hand, k: int) -> int:
+    """How many different sets of k cards the hand can bury (copies of a card are alike)."""
+    ways = [1] + [0] * k
+    for n in hand.values():
+        new = [0] * (k + 1)
+        for have in range(k + 1):
+            if ways[have]:
+                for take in range(min(n, k - have) + 1):
+                    new[have + take] += ways[have]
+        ways = new
+    return ways[k]
 
 
-def needs_handover(humans: list[int], prev: int | None, seat: int) -> bool:
-    """A hand-over screen stands between two different human seats (only with two or more humans)."""
-    return len(humans) > 1 and seat != prev
+def winning_seat(trick, order, taihu: bool) -> int:
+    """Who would win the trick if it ended now (the engine's resolve on a copy)."""
+    t = trick.copy()
+    resolve(t, order, taihu)
+    return t.winner
 
 
-class Presenter:
-    """The trick-taking family's presenter; `Presenter(match, …)` of a climbing variant builds the
-    climbing family's one (hwtutor/play/climb.py), which overrides the family's faces: the table,
-    the turn, the labels of plays, the input line, the bots' turns and the settlement."""
-
-    def __new__(cls, match=None, *args, **kwargs):
-        if cls is Presenter and getattr(match, "family", "trick") == "climb":
-            from .climb import ClimbPresenter
-            cls = ClimbPresenter
-        return super().__new__(cls)
-
-    def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
-                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True):
-        self.m, self.view, self.path = match, view, Path(path)
-        self.ledger, self.lang = ledger, lang
-        self.max_hands = max_hands
-        self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
-        self.prev_human: int | None = None
-        self.log: list[str] = []
-
-    # ------------------------------------------------------------ text helpers
-    @property
-    def names(self) -> list[str]:
-        return [clean(n, 24) for n in self.m.names]
-
-    def t(self, key: str, **params: Any) -> str:
-        return self.render_msg(msg(key, **params))
-
-    def plain(self, text: str) -> str:
-        """'p1 (p1)' -> 'p1': a seat whose name is its label."""
-        for i in range(self.m.n):
-            lab = seat_label(i)
-            text = text.replace(f"{lab} ({lab})", lab)
-        return text
-
-    def ev(self, e) -> str:
-        return self.plain(e.message(self.lang, "glyph", self.names))
-
-    def term(self, id: str) -> str:
-        from ..rules.catalog import TERMS
-        return TERMS[id][self.lang]
-
-    def render_msg(self, m) -> str:
-        return self.plain(render(m, self.lang, "glyph", self.names))
-
-    def variant_name(self) -> str:
-        rs = self.m.rs
-        return rs.name_zh if self.lang == "zh" else rs.name_en
-
-    # ------------------------------------------------------------ the loop
-    def run(self) -> int:
-        try:
-            while True:
-                m = self.m
-                if m.hand_over:
-                    if not self.end_of_hand():
-                        break
-                    continue
-                seat, kind = m.turn()  # kind: a xuan declaration asked about, else None
-                if m.is_bot(seat):
-                    self.bot_turn(seat, kind)
-                else:
-                    self.human_turn(seat, kind)
-        except (Quit, EOFError, KeyboardInterrupt):
-            pass
-        self.save()
-        if self.m.humans:
-            self.view.line(self.t("play.quit", path=clean(self.path)))
-        return 0
-
-    def save(self) -> None:
-        try:
-            saving.save(self.m, self.path)
-        except OSError as e:  # read-only folder, full disk: say it once, play on
-            self.save_failed(e)
-
-    def save_failed(self, e: OSError) -> None:
-        if not getattr(self, "_save_warned", False):
-            self._save_warned = True
-            self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
+class Presenter(TablePresenter):
+    """The trick-taking family's presenter."""
 
     # ------------------------------------------------------------ bots
     def bot_turn(self, seat: int, kind: str | None = None) -> None:
@@ -153,14 +79,10 @@ class Presenter:
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
-        told = [self.ev(e) for e in events if id(e) not in final]  # the hand's result is told at its end
-        out = self.describe(a)
+        told = [e for e in events if id(e) not in final]  # the hand's result is told at its end
         if trick is not None:  # a play: what it is, why, then what it did to the trick
-            out += ([said] if said else []) + [self.ev(e) for e in trick.events[k:]] + told
-        else:  # trump, bury, call are told by the engine's events; then why
-            out += told + ([said] if said else [])
-        for line in out:
-            self.say(line)
+            told = list(trick.events[k:]) + told
+        self.tell(self.describe(a), said, told)
 
     def describe(self, a: Action) -> list[str]:
         """The public description of an action (trump, bury and call are told by the engine's events)."""
@@ -175,10 +97,6 @@ class Presenter:
         if isinstance(a, Play):
             return [self.t("play.act.play", seat=Seat(a.seat), cards=list(a.cards))]
         return []
-
-    def say(self, line: str) -> None:
-        self.log.append(line)
-        self.view.line(line)
 
     # ------------------------------------------------------------ humans
     def parse(self, line: str, seat: int):
@@ -200,6 +118,8 @@ class Presenter:
                 if not v.ok:
                     self.view.error(self.t("play.refused", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
                     continue
+                if not self.confirmed(cmd.action):
+                    continue
                 self.apply(cmd.action)
                 return
             if cmd.kind == "error":
@@ -213,61 +133,6 @@ class Presenter:
                 self.view.line(self.t("play.help"))
             else:
                 self.common_command(cmd)
-
-    def common_command(self, cmd) -> None:
-        """The commands both families answer alike: why, last, rules, save, quit."""
-        if cmd.kind == "why":
-            self.why(cmd.action)
-        elif cmd.kind == "last":
-            self.view.line(self.last_trick())
-        elif cmd.kind == "rules":
-            self.view.lines(self.rules_text())
-        elif cmd.kind == "save":
-            self.save()
-            self.view.line(self.t("play.saved", path=clean(self.path)))
-        elif cmd.kind == "quit":
-            raise Quit
-
-    def handover(self, seat: int) -> str:
-        """The hand-over screen; the previous human may still undo there."""
-        self.view.clear()
-        prev = self.prev_human
-        while True:
-            text = self.t("play.handover", name=self.names[seat])
-            if prev is not None and self.m.undo_point(prev) is not None:
-                self.view.line(self.t("play.handover.undo", name=self.names[prev]))
-            word = ALIASES.get(self.view.pause(text).strip().lower())
-            if word == "quit":
-                raise Quit
-            if word == "undo" and prev is not None:
-                if self.undo(prev):
-                    return "undone"
-                continue
-            break
-        self.view.clear()
-        return "ok"
-
-    def undo(self, seat: int) -> bool:
-        try:
-            removed = self.m.undo(seat)
-        except PlayError as e:
-            self.view.error(self.plain(e.message(self.lang, self.names)))
-            return False
-        self.save()
-        # the one who undoes sees what went back; the log, which later screens show, hides buried cards
-        self.view.line(self.t("play.undone", seat=Seat(seat), n=len(removed),
-                              actions="; ".join(self.action_text(line.action, private=line.action.seat != seat)
-                                                for line in removed)))
-        self.log.append(self.t("play.undone", seat=Seat(seat), n=len(removed),
-                               actions="; ".join(self.action_text(line.action, private=True) for line in removed)))
-        return True
-
-    def action_text(self, a: Action, private: bool = False) -> str:
-        if isinstance(a, Bury) and private:
-            return f"{seat_label(a.seat)} bury ×{len(a.cards)}"
-        if isinstance(a, (Play, Show, Bury)):
-            return f"{seat_label(a.seat)} {a.verb} {fmt(a.cards, 'glyph') if a.cards else '—'}"
-        return clean(a)
 
     # ------------------------------------------------------------ hint / why
     def label(self, a: Action) -> str:
@@ -287,28 +152,52 @@ class Presenter:
         return self.term(verb) if verb else ""
 
     def choice(self, a: Action) -> Choice:
+        """A completion: one notation, the same inserted as shown (♠A♠A; jokers BJ / 大王 by language)."""
         if isinstance(a, Bid):
             return Choice(str(a.amount), str(a.amount), self.label(a))
         if isinstance(a, Pass):
             return Choice("pass", "pass", self.label(a))
         if isinstance(a, ChooseTrump):
-            return Choice(a.suit, self.term("suit." + a.suit), self.label(a))
+            name = self.term("suit." + a.suit)
+            return Choice(name, name, self.label(a))
         if isinstance(a, Show):
             if not a.cards:
                 return Choice("none", "none", self.label(a))
-            return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+            return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
         if isinstance(a, Call):
-            return Choice(a.card.code, fmt([a.card], "glyph"), self.label(a))
-        return Choice(fmt(a.cards), fmt(a.cards, "glyph"), self.label(a))
+            return Choice(self.cards_text([a.card]), self.cards_text([a.card]), self.label(a))
+        return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
+
+    def strength(self, a: Action) -> tuple:
+        """Single patterns before throws, fewer cards first, then strongest first (the trump order)."""
+        o = self.m.game.order
+        cs = getattr(a, "cards", None)
+        if not cs or o is None or not isinstance(a, Play):
+            return (0, 0, 0)
+        throw = one_suit(cs, o) is not None and len(decompose(cs, o)) > 1
+        return (throw, len(cs), -max(o.info[c].key for c in cs))
+
+    def sorted_legal(self) -> list[Action]:
+        """The legal actions of the moment, strongest first, one per notation."""
+        seen, out = set(), []
+        for a in sorted(self.m.game.legal_actions(), key=self.strength):
+            text = self.choice(a).text
+            if text not in seen:
+                seen.add(text)
+                out.append(a)
+        return out
 
     def choices(self, seat: int) -> list[Choice]:
-        out = [self.choice(a) for a in self.m.game.legal_actions()]
-        out += [Choice(c + (" " if c == "why" else ""), c, "") for c in COMMANDS]
+        out = [self.choice(a) for a in self.sorted_legal()]
+        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
         return out
 
     def hint(self, seat: int) -> None:
-        legal = self.m.game.legal_actions()
-        shown = [f"{self.choice(a).display} ({self.label(a)})" for a in legal[:HINT_SHOWN]]
+        g = self.m.game
+        if g.phase == "bury":
+            return self.bury_hint(seat)
+        legal = self.sorted_legal()
+        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:HINT_SHOWN]]
         self.view.line(self.t("play.hint.legal", n=len(legal), plays=" · ".join(shown)))
         if len(legal) > HINT_SHOWN:
             self.view.line(self.t("play.hint.more", n=len(legal) - HINT_SHOWN))
@@ -324,33 +213,56 @@ class Presenter:
             self.view.line(self.t("play.hint.suggest", action=self.choice(a).display,
                                   reason=clean(self.plain(reason_text(why, self.lang, self.names)), 300)))
 
-    def why(self, a: Action) -> None:
-        v = self.m.check(a)
-        if v.ok:
-            self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
-        else:
-            self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+    def bury_hint(self, seat: int) -> None:
+        """How many burials there are (or "many"), and a few good ones with the suggestion first."""
+        g = self.m.game
+        n = burials(g.hands[seat], self.m.rs.bottom_size)
+        count = str(n) if n <= 10**6 else self.term("play.many")
+        try:
+            s = self.m.suggest()
+        except Exception:  # a failing bot must not end the game
+            s = None
+        good = []
+        if s is not None and s[0] is not None and self.m.check(s[0]).ok:
+            good.append(s[0])
+        for a in g.legal_actions():
+            if len(good) >= 3:
+                break
+            if a not in good:
+                good.append(a)
+        self.view.line(self.t("play.hint.bury", count=count, plays=" · ".join(self.cards_text(a.cards) for a in good)))
+        if s is None:
+            self.view.line(self.t("play.hint.no-bot"))
+        elif good and good[0] is s[0]:
+            self.view.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
+                                  reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
 
-    def last_trick(self) -> str:
+    def last_trick(self, why: bool = True, causes: bool = True) -> str:
+        """The last trick: its plays, who won it and why (not on the table, where the why was told), and
+        what cost something in it (a failed throw, rotten fives)."""
         done = [t for t in self.m.game.tricks if t.complete]
         if not done:
             return self.t("play.no-last")
         t = done[-1]
-        plays = " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph')}" for s, cs in t.plays)
-        return self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
-                      why=self.render_msg(t.why) if t.why else "")
+        plays = " · ".join(f"{seat_label(s)} {self.cards_text(cs)}" for s, cs in t.plays)
+        out = self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
+                     why=self.render_msg(t.why) if t.why and why else "")
+        told = [self.ev(e) for e in t.events if e.id in CAUSES] if causes else []
+        return " ".join([out.rstrip()] + told)
 
-    def rules_text(self) -> list[str]:
-        from ..lessons.book import print_rulebook
-        buf = io.StringIO()
-        with redirect_stdout(buf):
-            print_rulebook(self.m.variant, self.lang)
-        return buf.getvalue().splitlines()
+    def causes(self) -> list[str]:
+        """What cost something during the hand: failed throws and rotten fives, trick by trick."""
+        out = []
+        for t in self.m.game.tricks:
+            for e in t.events:
+                if e.id in CAUSES:
+                    out.append("  " + self.t("play.trick-n", n=t.number) + ": " + self.ev(e))
+        return out
 
     # ------------------------------------------------------------ the table
-    def public_lines(self, viewer: int | None = None) -> list[str]:
+    def facts(self) -> list[str]:
+        """The public facts of the hand: dealer or auction, shown cards, level, trump, called card, friend."""
         m, g = self.m, self.m.game
-        out = [self.t("play.header", variant=self.variant_name(), hand=m.hand_no)]
         facts = []
         if g.dealer is not None:
             facts.append(self.t("play.dealer", seat=Seat(g.dealer)))
@@ -365,13 +277,13 @@ class Presenter:
             facts.append(self.t("play.bid", bid=g.bid))
         if m.taihu:
             if g.shows:
-                shows = ", ".join(f"{seat_label(s)} {fmt(cs, 'glyph') if cs else '—'}" for s, cs in
+                shows = ", ".join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in
                                   ((s, g.shows[s]) for s in g.show_order))
                 facts.append(self.t("play.shows", shows=shows))
             if g.dealer is not None:
                 facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
         if g.trump:
-            facts.append(self.t("play.trump-is", suit=term("suit." + g.trump)))
+            facts.append(self.t("play.trump-is", suit=self.term("suit." + g.trump)))
         if m.taihu and g.called is not None:
             facts.append(self.t("play.called", card=g.called))
             if g.solo:
@@ -380,32 +292,62 @@ class Presenter:
                 facts.append(self.t("play.friend", seat=Seat(g.friend)))
             else:
                 facts.append(self.t("play.friend-hidden"))
-        out.append(" · ".join(facts))
-        if g.phase == "play" or g.over:
-            pts = {"dealer": 0, "defenders": 0}
-            for t in g.tricks:
-                if t.complete:
-                    pts[g.side_of(t.winner)] += t.points
-            out.append(self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"]))
+        return facts
+
+    def points_text(self) -> str | None:
+        g = self.m.game
+        if not (g.phase == "play" or g.over):
+            return None
+        pts = {"dealer": 0, "defenders": 0}
+        for t in g.tricks:
+            if t.complete:
+                pts[g.side_of(t.winner)] += t.points
+        return self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"])
+
+    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
+        if m.is_bot(i):
+            bits.append(self.t("play.bot-mark"))
+        if m.taihu:
+            bits.append(self.t("play.own-level", level=m.deal.levels[i]))
+        else:
+            bits.append(self.score_text(m.scores[i]))
+        return bits
+
+    def public_lines(self, viewer: int | None = None) -> list[str]:
+        m, g = self.m, self.m.game
+        out = [self.title_text()]
+        out.append(" · ".join(self.facts()))
+        pts = self.points_text()
+        if pts:
+            out.append(pts)
         for i in range(m.n):
-            bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
-            if m.is_bot(i):
-                bits.append(self.t("play.bot-mark"))
-            if m.taihu:
-                bits.append(self.t("play.own-level", level=m.deal.levels[i]))
-            else:
-                bits.append(self.score_text(m.scores[i]))
+            bits = self.seat_bits(i, viewer)
             if g.to_act == i:
                 bits.append("◀ " + self.t("play.to-act"))
             out.append("  " + " · ".join(bits))
         out += self.trick_lines()
         return out
 
-    def score_text(self, points: int) -> str:
-        if self.m.variant in TITLE_VARIANTS:
-            zh, en = title(points)
-            return self.t("play.score", points=points, title=zh if self.lang == "zh" else en)
-        return self.t("play.score-plain", points=points)
+    def trick_view(self) -> dict:
+        """The trick on the table for the full-screen view: its title, plays, who is winning it so far."""
+        g = self.m.game
+        cur = g.current
+        done = [t for t in g.tricks if t.complete]
+        last = self.last_trick(why=False, causes=False) if done else ""
+        if cur is None:
+            return {"trick_title": self.t("play.no-trick"), "plays": (), "winning": None, "trick_note": "",
+                    "last": last, "alerts": tuple(self.ev(e) for t in done[-1:] for e in t.events if e.id in CAUSES)}
+        plays = tuple((self.seat_name(s), tuple(cs)) for s, cs in cur.plays)
+        winning, note = None, self.t("play.to-lead", seat=Seat(cur.leader))
+        if cur.plays:
+            w = winning_seat(cur, g.order, self.m.taihu)
+            winning = next(k for k, (s, _) in enumerate(cur.plays) if s == w)
+            note = self.t("play.winning", seat=Seat(w))
+        alerts = tuple(self.ev(e) for t in done[-1:] + [cur] for e in t.events if e.id in CAUSES)
+        return {"trick_title": self.t("play.trick-n", n=cur.number), "plays": plays, "winning": winning,
+                "trick_note": note, "last": last, "alerts": alerts}
 
     def trick_lines(self) -> list[str]:
         g = self.m.game
@@ -464,60 +406,12 @@ class Presenter:
             return self.t("play.turn.lead", seat=Seat(seat))
         return self.t("play.turn.follow", seat=Seat(seat), n=sum(c.size for c in cur.lead))
 
-    def screen(self, seat: int) -> None:
-        """Clear, then the public table, the recent happenings, and the hand of `seat` alone."""
-        v = self.view
-        v.clear()
-        v.lines(self.public_lines(seat))
-        if self.log:
-            v.line("")
-            v.lines(self.log[-LOG_LINES:], "dim")
-        v.line("")
-        v.cards_line(self.t("play.hand", seat=Seat(seat)), self.hand_groups(seat), self.lang)
-        v.line("")
-        v.line(self.turn_text(seat), "bold")
-        v.line(self.t("play.keys"), "dim")
-
-    # ------------------------------------------------------------ end of a hand
-    def end_of_hand(self) -> bool:
-        """Settle: write the hand's own record, the ledger, show the result; deal the next hand or stop."""
-        m = self.m
-        res = m.result or {}
-        try:
-            hp = saving.save_hand(m, self.path)
-        except OSError as e:
-            hp = None
-            self.save_failed(e)
-        self.save()
-        self.enter_ledger(res)
-        if m.humans:
-            self.view.clear()
-        self.view.lines(self.result_lines(res))
-        if hp is not None:
-            self.view.line(self.t("play.hand-file", path=clean(hp)))
-        if m.over:
-            self.view.line(self.t("play.match-won"), "bold")
-            return False
-        limit = self.max_hands if self.max_hands is not None or m.humans else m.hand_no  # bots only: one hand
-        if limit is not None and m.hand_no >= limit:
-            self.view.line(self.t("play.stopped", hand=m.hand_no))
-            return False
-        if m.humans:
-            word = ALIASES.get(self.view.pause(self.t("play.next")).strip().lower())
-            if word == "quit":
-                return False
-        m.new_hand()
-        self.log = []
-        self.prev_human = None
-        self.save()
-        return True
-
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
+        if res.get("redeal"):  # R-30: the hand has not ended, it is dealt again
+            return [self.t("play.redeal", hand=m.hand_no)]
         out = [self.t("play.hand-over", hand=m.hand_no)]
-        if res.get("redeal"):
-            out.append(self.t("play.redeal"))
-            return out
+        out += self.causes()
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]
         pts = res.get("points", {})
@@ -538,14 +432,3 @@ class Presenter:
                                          to=res["levels"][seat_label(i)]))
         return out
 
-    def enter_ledger(self, res: dict) -> None:
-        if self.ledger is None or res.get("redeal"):
-            return
-        m = self.m
-        rows = []
-        for i in range(m.n):
-            gp = int(res.get("game_points", {}).get(seat_label(i), 0))
-            lv = res.get("levels", {}).get(seat_label(i))
-            rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
-        if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
-            self.view.error(self.t("play.ledger-pending"))  # kept, and entered at the next start

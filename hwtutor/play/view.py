@@ -18,6 +18,7 @@ from ..rules.cards import Card, glyph
 from ..textsafe import clean
 
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"  # home, erase the screen, erase the scrollback
+LOG_LINES = 8  # the recent happenings shown under the table
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,18 @@ class Choice:
     meta: str = ""  # the pattern or the command's meaning
 
 
+_KEY = str.maketrans({"♠": "S", "♥": "H", "♣": "C", "♦": "D", "♤": "S", "♡": "H", "♧": "C", "♢": "D"})
+
+
+def match_key(text: str) -> str:
+    """What typed text and a choice are compared by: any card notation, spaces ignored (♠A♠A = SA SA)."""
+    t = text.replace("大王", "BJ").replace("小王", "LJ").replace("黑桃", "S").replace("红桃", "H")
+    t = t.replace("梅花", "C").replace("方块", "D")
+    return "".join(t.translate(_KEY).upper().split())
+
+
 COMPLETE_LIMIT = 200  # longer than any action (a bury of 8 cards, a play of a whole hand)
-TYPED_LIMIT = 2000
+TYPED_LIMIT = 2000   # a typed line is cut and cleaned like record text before anything quotes it back
 
 
 class ChoiceCompleter(Completer):
@@ -41,9 +52,9 @@ class ChoiceCompleter(Completer):
         typed = document.text_before_cursor
         if len(typed) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
             return
-        norm = " ".join(typed.upper().split())
+        norm = match_key(typed)
         for c in self.choices:
-            if c.text.upper().startswith(norm):
+            if match_key(c.text).startswith(norm):
                 yield Completion(c.text, start_position=-len(typed), display=c.display, display_meta=c.meta)
 
 
@@ -55,8 +66,14 @@ def card_text(c: Card, trump: bool = False, lang: str = "zh") -> Text:
 
 
 class View:
-    def __init__(self, console: Console | None = None):
+    """The line mode. `clear_codes`: clear the screen between players (off when stdout is not a
+    terminal: no raw escape codes in a pipe); `plain_input`: read lines from stdin without
+    prompt-toolkit (when stdin is not a terminal: no warning, the pipe is read as it comes)."""
+
+    def __init__(self, console: Console | None = None, clear_codes: bool = True, plain_input: bool = False):
         self.console = console or Console(highlight=False, soft_wrap=False)
+        self.clear_codes = clear_codes
+        self.plain_input = plain_input
         self._session = None
 
     @property
@@ -69,11 +86,13 @@ class View:
     # ------------------------------------------------------------ output
     def clear(self) -> None:
         f = self.console.file
-        f.write(CLEAR)
+        if self.clear_codes:
+            f.write(CLEAR)
         f.flush()
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        self.console.print(Text(clean(text), style=style or ""), soft_wrap=True)
+        style = {"event": "bold", "why": ""}.get(style or "", style or "")  # the presenter's kinds of message
+        self.console.print(Text(clean(text), style=style), soft_wrap=True)
         self.console.file.flush()
 
     def lines(self, texts: Iterable[str], style: str | None = None) -> None:
@@ -95,14 +114,46 @@ class View:
             self.console.print(t, soft_wrap=True)
         self.console.file.flush()
 
+    def table(self, t) -> None:
+        """The table of one moment (layout.Table): clear, the public lines, the recent happenings,
+        the hand of the seat to act alone, the turn."""
+        self.clear()
+        self.lines(t.public)
+        if t.log:
+            self.line("")
+            self.lines([text for text, _ in t.log[-LOG_LINES:]], "dim")
+        self.line("")
+        self.cards_line(t.hand_label, t.groups, t.lang)
+        self.line("")
+        self.line(t.turn, "bold")
+        self.line(t.keys, "dim")
+
+    def final(self, text: str) -> None:
+        """The last line, left on the terminal when the game stops."""
+        self.line(text)
+
     # ------------------------------------------------------------ input
     def ask(self, prompt: str, choices: Sequence[Choice] = ()) -> str:
         """One input line (EOFError on end of input, KeyboardInterrupt on Ctrl-C)."""
         self.console.file.flush()
+        if self.plain_input:
+            return clean(self._read(clean(prompt) + " > "), TYPED_LIMIT)
         return clean(self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
-                                         complete_while_typing=False), TYPED_LIMIT)  # quoted back safely
+                                         complete_while_typing=False), TYPED_LIMIT)
 
     def pause(self, text: str) -> str:
         """A line of text and an input line that waits for Enter (or a word such as undo or quit)."""
         self.line(text, "bold")
+        if self.plain_input:
+            return clean(self._read("⏎ "), TYPED_LIMIT)
         return clean(self.session.prompt("⏎ ", completer=None), TYPED_LIMIT)
+
+    def _read(self, prompt: str) -> str:
+        """One line of a piped stdin (EOFError at its end)."""
+        import sys
+        self.console.file.write(prompt)
+        self.console.file.flush()
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\r\n")

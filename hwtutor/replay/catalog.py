@@ -1,13 +1,15 @@
 """Player-facing texts of the replay feature, en + zh; registered into the catalog by the package's __init__."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # ---- check
+    "check.no-records": ("This directory holds no records (*.hongwu.toml).", "此目录中没有记录（*.hongwu.toml）。"),
     # ---- header
     "replay.title": ("Replay · {file} · {variant}", "复盘 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),
     "replay.at": ("Action {n} (0–{last})", "第{n}步（0–{last}）"),
     "replay.at.deal": ("The deal, before any action", "发牌，尚无动作"),
     "replay.at.trick": ("trick {n}", "第{n}轮"),
-    "replay.at.round": ("round {n}", "第{n}圈"),
+    "replay.at.round": ("round {n}", "第{n}轮"),
     "replay.phase": ("phase: {phase}", "阶段：{phase}"),
     "replay.to-act": ("to act: {seat}", "轮到：{seat}"),
     "replay.points": ("Points so far: dealer side {dealer} · defenders {defenders}",
@@ -39,8 +41,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- tricks
     "replay.trick": ("Trick {n}", "第{n}轮"),
     "replay.trick.last": ("Last trick ({n})", "上一轮（第{n}轮）"),
-    "replay.round": ("Round {n}", "第{n}圈"),
-    "replay.round.last": ("Last round ({n})", "上一圈（第{n}圈）"),
+    "replay.round": ("Round {n}", "第{n}轮"),
+    "replay.round.last": ("Last round ({n})", "上一轮（第{n}轮）"),
     "replay.trick.open": ("in progress", "进行中"),
     "replay.trick.won": ("won by {seat}, {points} points", "{seat}赢，{points}分"),
     "replay.round.won": ("won by {seat}", "{seat}最大"),
@@ -48,6 +50,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.attempted": ("attempted:", "原甩牌："),
     # ---- explanation
     "replay.explain": ("What happened and why", "发生了什么，为什么"),
+    "replay.before-play": ("Before play", "出牌之前"),
+    # ---- the sample games (hwtutor samples, replay --sample)
+    "samples.header": ("Sample games (open one with: hwtutor replay --sample NAME):",
+                       "示例对局（打开：hwtutor replay --sample 名称）："),
+    "samples.line": ("{name}: {variant}, {n} {n:action|actions}", "{name}：{variant}，{n}个动作"),
+    "samples.none": ("No sample games are installed.", "没有安装示例对局。"),
+    "replay.unknown-sample": ("No sample game is called “{name}” (hwtutor samples lists them).",
+                              "没有名为“{name}”的示例对局（hwtutor samples 可以列出）。"),
+    "replay.no-file": ("Give a record file or --sample NAME (hwtutor samples lists the samples).",
+                       "请给出记录文件或 --sample 名称（hwtutor samples 列出示例对局）。"),
+    "ui.menu.sample": ("Record file, or one of the samples ({names}): ", "记录文件，或示例对局之一（{names}）："),
     "replay.no-actions": ("The record has no actions: this is the deal.", "记录中没有动作：这是发牌。"),
     "replay.legal": ("Legal.", "合规。"),
     "replay.illegal": ("Illegal — rule [{rule}]:", "违规——规则[{rule}]："),
@@ -56,9 +69,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.alt.more": ("… and {n} more", "……另有{n}种"),
     "replay.alt.forced": ("No other legal choice: this action was forced.", "没有其他合规的选择：只能这样。"),
     "replay.alt.hidden": ("Other choices hidden: viewing from {seat}.", "其他选择不可见：当前为{seat}的视角。"),
-    "replay.unreplayed": ("The record stops being legal here: {n} later action(s) are not replayed.",
+    "replay.unreplayed": ("The record stops being legal here: {n} later {n:action is|actions are} not replayed.",
                           "记录从这里开始不合规：后面{n}个动作不再复盘。"),
     "replay.result": ("Result of the hand", "本局结果"),
+    "replay.result.redeal": ("No result: the hand is dealt again", "没有结果：这一局重新发牌"),
     "replay.result.points": ("Card points: dealer side {dealer}, defenders {defenders}.",
                              "分数：庄家方{dealer}分，闲家{defenders}分。"),
     "replay.result.game-points": ("Game points: {list}.", "积分：{list}。"),
@@ -81,6 +95,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.author.note": ("Author:", "作者："),
     "replay.author.comment": ("Author's comment:", "作者评语："),
     "replay.author.line": ("Author's better line:", "作者建议的走法："),
+    "replay.review": ("Review (hwtutor review: estimates from what the seat knew)", "复盘（hwtutor review：按该座位当时已知的信息估计）"),
+    "replay.review.note": ("Review:", "复盘："),
+    "replay.review.line": ("Better, by the review:", "复盘建议："),
+    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（?或??）"),
+    "replay.no-mistake": ("No mistake marked by a review after this action.", "这一步之后没有复盘标出的失误。"),
+    "replay.no-mistake.before": ("No mistake marked by a review before this action.", "这一步之前没有复盘标出的失误。"),
     # ---- chart
     "replay.chart": ("Points by trick (scale 0–{top})", "每轮累计得分（0–{top}）"),
     "replay.chart.none": ("No trick won yet.", "还没有完成的轮次。"),

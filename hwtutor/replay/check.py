@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.game import new_game
+from ..rules.messages import Msg, msg
 from ..safefile import ReadRefused, read_capped
 from . import issues as I
 from .record import MAX_BYTES, Record, read_record
@@ -43,13 +44,20 @@ class CheckReport:
                 "issues": [i.to_json() for i in self.issues], "tricks": self.tricks, "result": self.result}
 
 
+def in_record(reason: Msg) -> Msg:
+    """A record addresses no one: "p3 does not hold ♠3", not "not in your hand"."""
+    if reason.key == "not-in-hand" and "seat" in reason.params:
+        return msg("not-in-hand.seat", **reason.params)
+    return reason
+
+
 def replay_record(rec: Record):
     """Apply the record's actions; return (game, applied, illegal issue or None)."""
     game = new_game(rec.ruleset, rec.deal)
     for i, line in enumerate(rec.actions):
         v = game.check(line.action)
         if not v.ok:
-            return game, i, I.Issue("error", "illegal-action", v.reason, i, line.text, v.rule)
+            return game, i, I.Issue("error", "illegal-action", in_record(v.reason), i, line.text, v.rule)
         game.apply(line.action)
     return game, len(rec.actions), None
 

@@ -42,6 +42,7 @@ class Note:
     text: dict[str, str]
     verdict: str | None = None
     line: list[str] = field(default_factory=list)
+    source: str | None = None  # who wrote it: None the author, "review" `hwtutor review` (kept apart)
 
 
 @dataclass
@@ -260,7 +261,11 @@ def _read_notes(raw: Any, n_actions: int) -> tuple[list[Note], list[I.Issue]]:
         line = n.get("line", [])
         if not isinstance(line, list) or not all(isinstance(x, str) for x in line):
             return [], [I.error("syntax", "syntax.note")]
-        notes.append(Note(n["at"], {k: v for k, v in text.items() if k in ("zh", "en")}, verdict, list(line)))
+        source = n.get("source")
+        if source is not None and not isinstance(source, str):
+            return [], [I.error("syntax", "syntax.note")]
+        notes.append(Note(n["at"], {k: v for k, v in text.items() if k in ("zh", "en")}, verdict, list(line),
+                          source))
     return notes, []
 
 
@@ -326,6 +331,8 @@ def write_record(rec: Record) -> str:
         lines.append(f"text = {_value(n.text)}")
         if n.line:
             lines.append(f"line = {_value(n.line)}")
+        if n.source is not None:
+            lines.append(f"source = {_s(n.source)}")
     if rec.meta:
         lines += ["", "[meta]"] + [f"{_key(k)} = {_value(v)}" for k, v in rec.meta.items()]
     return "\n".join(lines) + "\n"

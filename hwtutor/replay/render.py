@@ -32,7 +32,13 @@ NOTE_LIMIT = 2000
 ALT_SHOWN = 10
 SPARK = "▁▂▃▄▅▆▇█"
 SPARK_ASCII = "_.-=+*#@"
-POINT_MARK = "*"
+# Point cards are marked ° (^ with --ascii): "*" is the special ten's own mark (H10*) in duxiao.
+POINT_MARK = "°"
+POINT_MARK_ASCII = "^"
+
+
+def point_mark(view: "View") -> str:
+    return POINT_MARK_ASCII if view.ascii else POINT_MARK
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,11 @@ class View:
 # --ascii: one-cell ASCII stand-ins for the typographic characters of the texts (widths are kept)
 ASCII_MAP = str.maketrans({"—": "-", "–": "-", "−": "-", "·": "|", "…": "~", "→": ">", "←": "<", "↑": "^",
                            "↓": "v", "▶": ">", "•": "-", "×": "x"})
+
+
+def comma(view: View) -> str:
+    """A list's separator: 、 in Chinese."""
+    return "、" if view.lang == "zh" else ", "
 
 
 def asc(s: str, view: View) -> str:
@@ -106,7 +117,7 @@ def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool =
             out.append(" ")
         label = card_code(c, view)
         if mark_points and tl.family == "trick" and c.points:
-            label += POINT_MARK
+            label += point_mark(view)
         out.append(label, style=card_style(c, tl, view))
     return out
 
@@ -137,7 +148,7 @@ def grouped_hand(cs: list[Card], game: Any, tl: Timeline, view: View) -> Text:
         if i:
             out.append("  " if g != prev else " ")
         prev = g
-        label = card_code(c, view) + (POINT_MARK if tl.family == "trick" and c.points else "")
+        label = card_code(c, view) + (point_mark(view) if tl.family == "trick" and c.points else "")
         out.append(label, style=card_style(c, tl, view))
     return out
 
@@ -236,7 +247,7 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
         where = t("replay.at", view, n=m.index, last=len(tl.record.actions) - 1)
         if m.trick is not None:
             where += " · " + t("replay.at.trick" if tl.family == "trick" else "replay.at.round", view, n=m.trick)
-    phase = getattr(g, "phase", None)
+    phase = "redeal" if getattr(g, "redealt", False) else getattr(g, "phase", None)
     if phase:
         where += " · " + t("replay.phase", view, phase=msg_term_safe("phase." + phase))
     to_act = getattr(g, "to_act", None)
@@ -277,7 +288,7 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
         else:
             shows = getattr(g, "shows", {})
             if dealer is None and shows:
-                shown = ", ".join(
+                shown = comma(view).join(
                     f"p{s + 1} " + ("".join(card_code(c, view) for c in cs) if cs else "-")
                     for s, cs in sorted(shows.items()))
                 parts.append(t("replay.shown", view, shows=shown))
@@ -297,18 +308,18 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
     else:
         decl = getattr(g, "declarations", None)
         if decl:
-            parts.append(t("replay.declarations", view, list=", ".join(
+            parts.append(t("replay.declarations", view, list=comma(view).join(
                 f"p{s + 1} {term_text('decl.' + k, view, k)}" for s, k in decl)))
         calls = getattr(g, "calls", None)
         if calls:
-            parts.append(t("replay.declarations", view, list=", ".join(
+            parts.append(t("replay.declarations", view, list=comma(view).join(
                 f"p{s + 1} {term_text('xuan.' + k, view, k)}" for k, s in calls.items())))
         contract = getattr(g, "contract", None)
         if contract:
             parts.append(t("replay.contract", view, kind=term_text("decl." + contract, view, contract)))
         out = getattr(g, "out", None)
         if out:
-            parts.append(t("replay.out", view, seats=", ".join(f"p{s + 1}" for s in out)))
+            parts.append(t("replay.out", view, seats=comma(view).join(f"p{s + 1}" for s in out)))
     if not parts:
         parts.append(t("replay.contract.none", view))
     return " · ".join(parts)
@@ -355,7 +366,7 @@ def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
         grid.add_row(Text(" " + t("replay.bottom", view)), body, Text(str(len(bottom)), style="dim"))
     view_label = t("replay.view.all", view) if view.seat is None else \
         t("replay.view.seat", view, names, seat=Seat(view.seat))
-    legend = (" · " + t("replay.legend", view, mark=POINT_MARK)) if tl.family == "trick" else ""
+    legend = (" · " + t("replay.legend", view, mark=point_mark(view))) if tl.family == "trick" else ""
     return panel(grid, t("replay.hands", view) + " — " + view_label + legend, view, "green")
 
 
@@ -508,8 +519,9 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
 
 
 def result_block(tl: Timeline, res: Any, view: View) -> RenderableType:
-    rows: list[RenderableType] = [Text(t("replay.result", view), style="bold underline")]
     data = getattr(res, "data", {}) or {}
+    heading = "replay.result.redeal" if data.get("redeal") else "replay.result"  # R-30: no result, a new deal
+    rows: list[RenderableType] = [Text(t(heading, view), style="bold underline")]
     pts = data.get("points")
     if isinstance(pts, dict) and "dealer_side" in pts:
         rows.append(Text(t("replay.result.points", view, dealer=pts.get("dealer_side", 0),
@@ -517,10 +529,10 @@ def result_block(tl: Timeline, res: Any, view: View) -> RenderableType:
     gp = data.get("game_points")
     if isinstance(gp, dict):
         rows.append(Text(t("replay.result.game-points", view,
-                           list=", ".join(f"{k} {v:+d}" for k, v in gp.items() if isinstance(v, int)))))
+                           list=comma(view).join(f"{k} {v:+d}" for k, v in gp.items() if isinstance(v, int)))))
     lv = data.get("levels")
     if isinstance(lv, dict):
-        rows.append(Text(t("replay.result.levels", view, list=", ".join(f"{k} {v}" for k, v in lv.items()))))
+        rows.append(Text(t("replay.result.levels", view, list=comma(view).join(f"{k} {v}" for k, v in lv.items()))))
     for e in getattr(res, "events", []) or []:
         rows.append(Text(asc("• ", view) + engine_text(e.msg, tl, view)))
     return Group(*rows)
@@ -530,17 +542,21 @@ NOTE_VERDICT_STYLE = {"good": "green", "inaccuracy": "yellow", "mistake": "red",
                       "interesting": "cyan"}
 
 
-def notes_panel(tl: Timeline, pos: int, view: View) -> Panel | None:
+def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Panel | None:
+    """The author's comment and notes, or with `review` the notes `hwtutor review` wrote (source = "review")."""
     m = tl.moment(pos)
     if m is None:
         return None
     rows: list[RenderableType] = []
-    if m.comment:
+    if m.comment and not review:
         line = label_then(t("replay.author.comment", view), view, "italic magenta")
         line.append(clean(m.comment, NOTE_LIMIT), style="")
         rows.append(line)
     for n in tl.notes(pos):
-        head = Text(t("replay.author.note", view).rstrip("：:"), style="italic magenta")
+        if (n.source == "review") != review:
+            continue
+        head = Text(t("replay.review.note" if review else "replay.author.note", view).rstrip("：:"),
+                    style="italic magenta")
         if n.verdict:
             label = term_text("replay.verdict." + n.verdict, view, n.verdict)
             head.append(f"（{label}）" if view.lang == "zh" else f" ({label})", style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
@@ -549,10 +565,11 @@ def notes_panel(tl: Timeline, pos: int, view: View) -> Panel | None:
         head.append(clean(text, NOTE_LIMIT))
         rows.append(head)
         if n.line:
-            rows.append(label_then(t("replay.author.line", view), view).append(clean(asc(" · ", view).join(n.line), NOTE_LIMIT)))
+            key = "replay.review.line" if review else "replay.author.line"
+            rows.append(label_then(t(key, view), view).append(clean(asc(" · ", view).join(n.line), NOTE_LIMIT)))
     if not rows:
         return None
-    return panel(Group(*rows), t("replay.author", view), view, "magenta")
+    return panel(Group(*rows), t("replay.review" if review else "replay.author", view), view, "magenta")
 
 
 def spark(values: list[int], top: int, view: View) -> str:
@@ -604,7 +621,7 @@ def keys_line(view: View) -> Text:
 
 
 HELP_KEYS = (("→ n Space", "next"), ("← p", "prev"), ("] [", "trick"), ("g N Enter", "goto"), ("Home End", "ends"),
-             ("v", "view"), ("l", "lang"), ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
+             ("m M", "mistake"), ("v", "view"), ("l", "lang"), ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
 
 
 def help_panel(view: View) -> Panel:
@@ -626,6 +643,9 @@ def render_moment(tl: Timeline, pos: int, view: View) -> RenderableType:
         parts.append(tr)
     ex = explanation(tl, pos, view)
     notes = notes_panel(tl, pos, view)
+    reviewed = notes_panel(tl, pos, view, review=True)
+    if reviewed is not None:
+        notes = reviewed if notes is None else Group(notes, reviewed)
     if notes is not None and view.width >= 110:
         grid = Table.grid(expand=True, padding=(0, 1))
         grid.add_column(ratio=3)

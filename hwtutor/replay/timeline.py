@@ -295,6 +295,16 @@ class Timeline:
         m = self.moment(pos)
         return self._notes.get(m.index, []) if m else []
 
+    def _mistake_at(self, pos: int) -> bool:
+        return any(n.source == "review" and n.verdict in ("mistake", "blunder") for n in self.notes(pos))
+
+    def next_mistake(self, pos: int) -> int | None:
+        """The next position after `pos` whose review notes mark a mistake (? or ??), or None."""
+        return next((p for p in range(pos + 1, self.size) if self._mistake_at(p)), None)
+
+    def prev_mistake(self, pos: int) -> int | None:
+        return next((p for p in range(pos - 1, -1, -1) if self._mistake_at(p)), None)
+
     # --------------------------------------------------------------- points
     def sides(self, pos: int) -> dict[int, str]:
         """Each seat's side as known at this position: 'dealer' or 'defenders'."""

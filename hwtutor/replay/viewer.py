@@ -58,6 +58,13 @@ class Presenter:
             self.move(self.tl.last)
         elif name == "g":
             self.goto = ""
+        elif name in ("m", "M"):
+            forward = name == "m"
+            p = self.tl.next_mistake(self.pos) if forward else self.tl.prev_mistake(self.pos)
+            if p is None:
+                self.status = self.text("replay.no-mistake" if forward else "replay.no-mistake.before")
+            else:
+                self.move(p)
         elif name == "v":
             n = self.tl.rules.players
             seat = self.view.seat

@@ -38,32 +38,26 @@ class CardError(ValueError):
 class Card:
     """One card. Build with `card(code)` or `Card.of(suit, rank)`; never directly."""
 
-    __slots__ = ("suit", "rank", "special", "code", "idx")
+    # is_joker and points (R-13: 5 = 5, 10 = 10, K = 10) are fixed per card: stored, not recomputed
+    __slots__ = ("suit", "rank", "special", "code", "idx", "is_joker", "points")
     _table: dict[str, "Card"] = {}
 
     def __init__(self, suit: str, rank: int, special: bool, code: str, idx: int):
         self.suit, self.rank, self.special, self.code, self.idx = suit, rank, special, code, idx
+        self.is_joker = suit == JOKER
+        self.points = {5: 5, 10: 10, 13: 10}.get(rank, 0) if not self.is_joker else 0
 
     @classmethod
     def of(cls, suit: str, rank: int, special: bool = False) -> "Card":
         return cls._table[_code(suit, rank, special)]
-
-    @property
-    def is_joker(self) -> bool:
-        return self.suit == JOKER
-
-    @property
-    def points(self) -> int:
-        """Card points (R-13): 5 = 5, 10 = 10, K = 10."""
-        return {5: 5, 10: 10, 13: 10}.get(self.rank, 0) if not self.is_joker else 0
 
     def __repr__(self) -> str:
         return self.code
 
     __str__ = __repr__
 
-    def __hash__(self) -> int:
-        return self.idx
+    # hashed by identity (object's own C-level hash: cards are interned); a Python __hash__
+    # here cost every dict and Counter lookup of a card a function call
 
     def __reduce__(self):
         return (card, (self.code,))
@@ -103,15 +97,32 @@ _JOKER_INPUT = {"BJ": "BJ", "LJ": "LJ", "大王": "BJ", "小王": "LJ", "RJ": "B
                 "BJOKER": "BJ", "大鬼": "BJ", "小鬼": "LJ"}
 
 
+_PREFIXES = sorted(_SUIT_INPUT, key=len, reverse=True)
+# Tokens already read, to their card: records spell each card the same way thousands of
+# times. Only valid tokens enter, and at most _PARSED_MAX of them (typed text may vary
+# spaces and case without end).
+_PARSED: dict[str, Card] = {}
+_PARSED_MAX = 4096
+
+
 def card(token: str) -> Card:
     """Parse one card in any accepted notation; raise CardError otherwise."""
+    found = _PARSED.get(token)
+    if found is None:
+        found = _parse(token)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[token] = found
+    return found
+
+
+def _parse(token: str) -> Card:
     t = token.strip()
     up = t.upper()
     if up in _JOKER_INPUT:
         return Card._table[_JOKER_INPUT[up]]
     special = up.endswith("*")
     core = up[:-1] if special else up
-    for prefix in sorted(_SUIT_INPUT, key=len, reverse=True):
+    for prefix in _PREFIXES:
         if core.startswith(prefix.upper()) and len(core) > len(prefix):
             rank = _RANK_INPUT.get(core[len(prefix):])
             if rank is None:

@@ -33,13 +33,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "climb-pattern": ("That is not a pattern that may be played now.", "这不是现在可以出的牌型。"),
     "climb-pattern.empty": ("A play needs at least one card.", "出牌至少要有一张。"),
     "climb-pattern.eight": ("{cards}: there is no pattern of eight of a kind; at most {most} equal cards "
-                            "make a pattern (seed 003).",
+                            "make a pattern.",
                             "{cards}：没有八同张牌型，同张最多{most}张。"),
     "climb-pattern.too-many": ("{cards}: at most {most} cards of one rank make a pattern.",
                                "{cards}：同一点数最多{most}张组成牌型。"),
     "climb-pattern.special-ten": ("{cards}: at this table the special ten is played only as a single.",
                                   "{cards}：本桌规则下特殊10只能单出。"),
-    "climb-pattern.red5": ("{cards}: the heart 5 never groups with the other 5s (seed 003).",
+    "climb-pattern.red5": ("{cards}: the heart 5 never groups with the other 5s.",
                            "{cards}：红桃5不能与其他花色的5组成同张。"),
     "climb-pattern.mixed-xuan": ("{cards} is not a pattern: play 1 to 4 cards of one rank; there are no "
                                  "sequences, and the two red 5s and the two jokers are ranks of their own.",
@@ -57,8 +57,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "climb-pattern.run-len": ("{cards} is not a pattern: a run needs 3 or more adjacent groups of {w}.",
                               "{cards}不是牌型：连对、连张至少要三组相连的{w}同张。"),
     "climb-pattern.shape": ("{cards} is a {got}, but {standing} is a {need}: only the same pattern with the "
-                            "same number of cards can beat it (R-41).",
-                            "{cards}是{got}，而{standing}是{need}：只有张数相同的同一牌型才能管上（R-41）。"),
+                            "same number of cards can beat it.",
+                            "{cards}是{got}，而{standing}是{need}：只有张数相同的同一牌型才能管上。"),
     "climb-pattern.lead-pass": ("{seat} is on lead and must play a pattern; only a follower may pass.",
                                 "{seat}是首家，必须出牌；只有跟牌的人才能不要。"),
     # ---- climb-low: the same pattern, not higher
@@ -98,21 +98,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "contract-failed.tiandu": ("{other} played {cards} before {seat} was out: the heavenly solo (天独) fails.",
                                "{seat}还没出完，{other}已经出了{cards}：天独失败。"),
     "contract-failed.tianwaitian": ("{other} holds {beat}, which beats {seat}'s {cards}: beyond heaven (天外天) "
-                                    "fails (R-42).", "{other}有{beat}，管得上{seat}的{cards}：天外天失败（R-42）。"),
+                                    "fails.", "{other}有{beat}，管得上{seat}的{cards}：天外天失败。"),
     # ---- play events
     "out": ("{seat} has played all their cards and is out, number {place}.", "{seat}出完了所有的牌，第{place}个出完。"),
     "out.gong": ("{seat} is out first: {seat} is 贡 (gong).", "{seat}第一个出完，为贡。"),
     "climb.round-won": ("Everybody else passed: {seat}'s {cards} stands, and {seat} leads anew.",
                         "其他人都不要：{seat}的{cards}最大，{seat}重新出牌。"),
     "climb.lead-passes": ("{out} is out and everybody passed: the lead passes to {seat}, the next player with "
-                          "cards (R-43).", "{out}已出完且无人管：由下一位还有牌的{seat}出牌（R-43）。"),
+                          "cards.", "{out}已出完且无人管：由下一位还有牌的{seat}出牌。"),
     # ---- xuan declarations
     "phase.xuan-call": ("Too late for {verb} in {phase}: declarations are made before the first lead.",
                         "现在是{phase}阶段，不能{verb}：叫牌只能在第一手牌之前。"),
     "declare-order.once": ("Only one {kind} a hand, and {by} has made it already.",
                            "{by}已经{kind}，每局只能一次。"),
     "declare-order.passed": ("Too late for {kind}: {later} has been made, and the earlier moments have passed.", "已经不能{kind}了：已有人{later}，之前的叫牌时机已过。"),
-    "declare-order.after": ("No {kind} after {after} (seed 003).", "{after}之后不能{kind}。"),
+    "declare-order.after": ("No {kind} after {after}.", "{after}之后不能{kind}。"),
     "declare-order.needs": ("There is no {kind} without a {need} before it, and nobody made one.", "只有在{need}之后才能{kind}，但没有人{need}。"),
     "declare-needs": ("This declaration needs cards the player does not hold.", "叫牌所需的牌不在手中。"),
     "declare-needs.tianxuan": ("{seat}'s first three cards ({cards}) hold no red 5: {kind} needs one.",

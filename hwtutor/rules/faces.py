@@ -18,6 +18,16 @@ from .messages import Seat, msg, term
 from .verdict import Event, IllegalAction, Verdict, illegal
 
 
+def take(hand: Counter, cs: Iterable[Card]) -> None:
+    """Remove cards known to be in `hand` from it, dropping the cards no longer held."""
+    for c in cs:
+        n = hand[c] - 1
+        if n:
+            hand[c] = n
+        else:
+            del hand[c]
+
+
 class GameFaces:
     rules: RuleSet
     n: int
@@ -26,21 +36,38 @@ class GameFaces:
     hands: list[Counter]
     history: list[Action]
 
+    # Actions found legal in the current position, by id (the action kept alive so the id
+    # stays its own): `apply` of one of them need not judge it again. Only `apply` changes
+    # the position, and it appends to `history`, so its length dates the memo.
+    _legal_at = -1
+    _legal: dict[int, Action] = {}
+
     def check(self, a: Action) -> Verdict:
         if not 0 <= a.seat < self.n:
             return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
         stray = outside_deck(self.rules, action_cards(a))
         if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
             return illegal("bad-card", msg("bad-card.deck", card=stray))
-        return self._check(a)
+        v = self._check(a)
+        if v.ok:
+            self._vouch(a)
+        return v
+
+    def _vouch(self, a: Action) -> None:
+        """Remember `a` as legal here without judging it: for the engine's own listings of
+        actions legal by construction (`check` still judges them afresh when asked)."""
+        if self._legal_at != len(self.history):
+            self._legal_at, self._legal = len(self.history), {}
+        self._legal[id(a)] = a
 
     def can(self, a: Action) -> bool:
         return self.check(a).ok
 
     def apply(self, a: Action) -> list[Event]:
-        v = self.check(a)
-        if not v.ok:
-            raise IllegalAction(v)
+        if self._legal_at != len(self.history) or self._legal.get(id(a)) is not a:
+            v = self.check(a)
+            if not v.ok:
+                raise IllegalAction(v)
         self.history.append(a)
         return self._perform(a)
 
@@ -64,11 +91,13 @@ class GameFaces:
         return None
 
     def _in_hand(self, seat: int, cs: Iterable[Card]) -> Verdict | None:
-        need = Counter(cs)
         hand = self.hands[seat]
+        if type(cs) is tuple and all(hand.get(c, 0) >= cs.count(c) for c in cs):
+            return None  # the common case, without building a Counter
+        need = Counter(cs)
         missing = [c for c, k in need.items() for _ in range(max(0, k - hand.get(c, 0)))]
         if missing:
             order = getattr(self, "order", None)
             missing = order.sort(missing) if order is not None else sorted(missing, key=lambda c: c.idx)
-            return illegal("not-in-hand", msg("not-in-hand", cards=missing))
+            return illegal("not-in-hand", msg("not-in-hand", cards=missing, seat=Seat(seat)))
         return None

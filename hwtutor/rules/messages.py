@@ -3,9 +3,16 @@
 The rules core never builds user text: it returns `Msg` values; `render`
 looks the key up in `catalog.MESSAGES` and formats cards, seats and terms
 for the language asked for.
+
+Plurals: a template names the count parameter and both forms, as
+`{n} {n:card|cards}` — the first form when n is 1, the second otherwise
+(`{n:is|are}` works the same way for verbs). Chinese templates need none.
+`fill(template, **values)` applies this and str.format for any template
+(catalog entries, rule books, lesson texts).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -28,6 +35,12 @@ class Term:
 
 
 @dataclass(frozen=True)
+class Variant:
+    """A variant named for the player (太湖红5 / Anhui Taihu Red Five), not by its id."""
+    id: str
+
+
+@dataclass(frozen=True)
 class Seat:
     index: int
 
@@ -42,10 +55,14 @@ class Msg:
         return dict(self.args)
 
 
+_PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
 def msg(key: str, **params: Any) -> Msg:
     if key not in catalog.MESSAGES:
         raise KeyError(f"no catalog entry {key!r}")
-    return Msg(key, tuple((k, _freeze(v)) for k, v in params.items()))
+    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
+    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
 
 
 def _freeze(v: Any) -> Any:
@@ -65,10 +82,14 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
+    if isinstance(v, Variant):
+        from .variants import VARIANTS
+        rs = VARIANTS.get(v.id)
+        return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
-        if names and v.index < len(names):
-            return f"{label} ({names[v.index]})"
+        if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
+            return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
         return label
     if isinstance(v, Msg):
         return render(v, lang, style, names)
@@ -80,11 +101,29 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     return str(v)
 
 
+# {n:one|many}: a plural choice keyed by the integer parameter n.
+_PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+
+
+def plural(template: str, values: dict[str, Any]) -> str:
+    """Resolve every `{n:one|many}` in the template from values[n]."""
+    def pick(m: re.Match) -> str:
+        # an int, or the text a count was already rendered to ("1")
+        one = str(values.get(m.group(1), "")).strip().lstrip("-") == "1"
+        return m.group(2) if one else m.group(3)
+    return _PLURAL.sub(pick, template)
+
+
+def fill(template: str, **values: Any) -> str:
+    """A template with its plural choices resolved and its placeholders filled."""
+    return plural(template, values).format(**values)
+
+
 def render(m: Msg, lang: str = "en", style: str = "glyph", names: Sequence[str] | None = None) -> str:
     template = catalog.MESSAGES[m.key][0 if lang == "en" else 1]
     vals = {k: v if isinstance(v, int) and not isinstance(v, bool) else render_value(v, lang, style, names)
             for k, v in m.args}
-    return template.format(**vals)
+    return fill(template, **vals)
 
 
 def both(m: Msg, style: str = "glyph", names: Sequence[str] | None = None) -> dict[str, str]:

@@ -137,7 +137,7 @@ SOLO_IF_BURIED = Option(
     "庄家拿底后持有（含已扣底）所叫的牌，即为独干。")
 DUXIAO_BASE = Option(
     "base", 1, "R-44",
-    "The base score (基礎分), not numbered by the seed.",
+    "The base score (基礎分); the local rule text gives no number.",
     "基础分（原文未给数值）。", lo=1, hi=100)
 XUAN_BASE = Option(
     "base", 1, "R-53",
@@ -162,7 +162,7 @@ TIANCHUAI_SIDE = Option(
     "tianchuai_side", "opponents", "§Xuan (reconstructed)",
     "Who may make 天揣: 'opponents' — a player with no red 5 among their first five cards; 'any' — anyone "
     "with a joker there.",
-    "谁可以天揣：opponents——前五张牌中没有红5的玩家；any——前五张有王的任何人。",
+    "谁可以天揣：“opponents”——前五张牌中没有红5的玩家；“any”——前五张有王的任何人。",
     ("opponents", "any"))
 CHUAI_AFTER_XUAN = Option(
     "chuai_after_xuan", False, "§Xuan (reconstructed)",
@@ -191,7 +191,7 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
                       3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS),
     "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
                      4, 2, 25, 8, "show", options=_TH_OPTS),
-    "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "红五独牌",
+    "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "独小",
                       4, 2, 15, 0, "declare",
                       options=_opts(DUXIAO_BASE, SPECIAL_TEN_COMBINES, PASS_FINAL, STOP_WHEN_DECIDED)),
     "xuan": RuleSet("xuan", "003", "climb", "Xuan (red-five partners)", "红五宣",

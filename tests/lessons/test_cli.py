@@ -37,7 +37,7 @@ def test_no_arguments_opens_the_start_menu(tmp_path):
 
 def test_menu_rules_entry_prints_a_rule_book(tmp_path):
     r = invoke(["--lang", "zh", "--data-dir", str(tmp_path)], input="5\njiande\nq\n")
-    assert r.exit_code == 0 and "建德红五二打一" in r.output and "throw-banned" in r.output
+    assert r.exit_code == 0 and "建德红五二打一" in r.output and "这位玩家本局不能再甩牌" in r.output
 
 
 def test_menu_play_and_replay_call_the_commands_when_they_exist(tmp_path, monkeypatch):
@@ -104,13 +104,17 @@ def test_drill_refuses_a_kind_the_game_has_not(tmp_path):
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_rule_book(variant, lang, snapshot):
-    """The complete rules of a variant: rule ids, rendered card examples, rulings marked with their options."""
+    """The complete rules of a variant: contents, rendered card examples, rulings said in words with the
+    --rule that changes them, the options; the references only with --sources."""
     r = invoke(["rules", variant, "--lang", lang])
     assert r.exit_code == 0
     assert "⚖" in r.output
     for o in VARIANTS[variant].options:
         assert o in r.output
     assert r.output == snapshot
+    src = invoke(["rules", variant, "--lang", lang, "--sources"])
+    assert src.exit_code == 0 and "R-" in src.output and "[" in src.output
+    assert src.output == snapshot(name="sources")
 
 
 def test_rule_book_list_and_unknown_variant():

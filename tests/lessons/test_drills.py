@@ -14,7 +14,8 @@ from hwtutor.lessons import judge as J
 from hwtutor.lessons.drills import (CLIMB_DRILL_KINDS, CLIMB_NEAR_MISS, DRILL_KINDS, NEAR_MISS, climb_variants,
                                     generate, trick_variants)
 from hwtutor.lessons.progress import Store
-from hwtutor.lessons.runner import DrillRunner, Prompter
+from hwtutor.lessons.drill_runner import DrillRunner
+from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 
 

@@ -72,7 +72,7 @@ def test_S000_60_win_trick_legal_but_wrong_formation_is_ruff_shape():
     st, ex, g = step("winning", "win-pair")
     fb = J.judge(ex, g, "S6 BJ")
     assert not fb.correct and fb.rule == "ruff-shape"
-    assert fb.reason[-1].key == "fb.still-wins"
+    assert [m.key for m in fb.reason] == ["fb.not-winning", "ruff-shape", "discard.shape"]
     assert J.judge(ex, g, "S8 S8").correct
 
 
@@ -192,7 +192,7 @@ def test_hint_command_climbs_the_ladder_then_stops(tmp_path):
     result, out, _ = run_piped(les, text, tmp_path, "en")
     assert result == "quit"
     assert out.count("💡") == 3 and "No more hints" in out
-    assert "Rule follow-suit" in out and "Answer:" in out
+    assert "Following suit:" in out and "Answer:" in out
 
 
 def test_skip_marks_the_step_and_moves_on(tmp_path):

@@ -12,7 +12,8 @@ from hwtutor.bots.climb_bot import choose
 from hwtutor.commands.play import run_resume
 from hwtutor.play import save as saving
 from hwtutor.play.ledger import Ledger
-from hwtutor.play.presenter import Presenter, needs_handover
+from hwtutor.play.base import needs_handover
+from hwtutor.play.presenters import presenter_for as Presenter
 from hwtutor.play.session import Match
 from hwtutor.play.view import View
 from hwtutor.replay.check import check_path

@@ -234,7 +234,7 @@ def test_undone_burial_stays_private_in_the_log(tmp_path):
     p = Presenter(m, View(con), tmp_path / "g.hongwu.toml", None, "en")
     run_with_input(f"{fmt(bury.cards)}\nundo\n{fmt(bury.cards)}\nquit\n", p.run)
     out = buf.getvalue()
-    assert "p1 takes back 1 action(s): p1 bury " + fmt(bury.cards, "glyph") in out  # the dealer sees it
+    assert "p1 takes back 1 action: p1 bury " + fmt(bury.cards, "glyph") in out  # the dealer sees it
     assert any("takes back" in ln for ln in p.log)
     assert not any(fmt(bury.cards, "glyph") in ln for ln in p.log)
     assert [str(x.action) for x in m.lines][-1] == str(bury)

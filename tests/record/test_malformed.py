@@ -270,7 +270,7 @@ def test_directory_and_missing_file(tmp_path):
     assert res.exit_code == 2
     lines = res.stdout.splitlines()
     assert len(lines) == 2
-    assert lines[0].startswith(f"{d}: error [syntax]: The file cannot be read")
+    assert lines[0] == f"{d}: error [syntax]: This directory holds no records (*.hongwu.toml)."
     assert lines[1].startswith(f"{missing}: error [syntax]: The file cannot be read")
     objs = [json.loads(x) for x in run("--json", d, missing).stdout.splitlines()]
     assert [(o["file"], o["issues"][0]["code"]) for o in objs] == [(d, "syntax"), (missing, "syntax")]
@@ -387,11 +387,18 @@ def _hwtutor(*args: str, cwd: Path):
                           capture_output=True, timeout=60)
 
 
+def _empty_dir(tmp_path) -> str:
+    """A directory holding no record: one file error (a directory's records are checked)."""
+    d = tmp_path / "empty"
+    d.mkdir(exist_ok=True)
+    return str(d)
+
+
 def test_subprocess_check_malformed(write, tmp_path, big):
     """`python -m hwtutor check`: one line per file, exit 2, nothing on stderr, no traceback,
     and the 50 MB file refused at once."""
     files = [write("syntax", CASES[0][1]), write("junk", CASES[IDS.index("random-bytes")][1]),
-             write("verb", CASES[IDS.index("unknown-verb")][1]), str(tmp_path / "missing.toml"), str(tmp_path),
+             write("verb", CASES[IDS.index("unknown-verb")][1]), str(tmp_path / "missing.toml"), _empty_dir(tmp_path),
              big, write("good", ZJ), write("illegal", CASES[IDS.index("illegal-action")][1])]
     t = time.perf_counter()
     p = _hwtutor(*files, cwd=tmp_path)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from hwtutor.replay.render import View, make_console, render_moment, spark, to_ansi, to_text
+from hwtutor.replay.render import POINT_MARK, View, make_console, render_moment, spark, to_ansi, to_text
 from hwtutor.replay.viewer import Presenter
 from hwtutor.rules.actions import Play
 from hwtutor.rules.cards import glyph
@@ -30,7 +30,7 @@ def test_hands_are_sorted_in_the_hands_trump_order_with_point_cards_marked(timel
     text = to_text(tl, pos, View("en", width=250))
     for seat in range(4):
         hand = g.order.sort([c for c, n in g.hands[seat].items() for _ in range(n)])
-        want = " ".join(glyph(c, "en").strip() + ("*" if c.points else "") for c in hand)
+        want = " ".join(glyph(c, "en").strip() + (POINT_MARK if c.points else "") for c in hand)
         row = plain_rows(text, f"p{seat + 1} {tl.names[seat]} ")[0]
         assert re.sub(r"\s+", " ", want) in re.sub(r"\s+", " ", row)
 

@@ -227,6 +227,10 @@ def test_S004_07_08_16_59_61_overturned_bottom_with_buried_heart5(snapshot):
     assert r["levels"] == {"p1": "6", "p2": "6", "p3": "2", "p4": "7"}
     assert r["dealer"] == "p1" and not any("next" in k for k in r)
     assert engine_result(g) == expected_result(g)
+    doubled = next(e.msg for e in g.result.events if e.id == "bottom-doubled")  # says where the 50 comes from
+    assert doubled.key == "bottom-doubled.rotten"
+    assert (doubled.params["face"], doubled.params["value"], doubled.params["total"], doubled.params["points"]) == (
+        25, 50, 70, 140)
     assert result_snap(g) == snapshot
 
 
@@ -360,6 +364,11 @@ def test_S004_77_78_failed_throw_costs_a_level_per_card(snapshot):
     assert r["levels"] == {"p1": "6", "p2": "8", "p3": "2", "p4": "7"}
     downs = [(e.seat, e.msg.params["n"]) for e in g.result.events if e.id == "level-down"]
     assert downs == [(0, 3), (3, 6)]
+    # the penalty names its cause: the trick, the attempted throw and what beat it
+    why = next(e.msg for e in g.result.events if e.id == "level-down" and e.seat == 0).params["reasons"]
+    assert why.key == "penalty.throw" and why.params["trick"] == 1
+    assert [c.code for c in why.params["cards"].cards] == ["CA", "CA", "C4"]
+    assert [c.code for c in why.params["beats"].cards] == ["C5"]
     assert engine_result(g) == expected_result(g)
     assert {"trick1": ev_msgs(t1.events[:2]), **result_snap(g)} == snapshot
 
@@ -416,4 +425,4 @@ def test_S004_25_level_up_message_counts_levels_climbed():
     frm, to = up.msg.params["frm"], up.msg.params["to"]
     assert (frm, to) == ("8", "10")
     assert up.msg.params["n"] == TAIHU_LEVELS.index(to) - TAIHU_LEVELS.index(frm)
-    assert "climbs 2 level(s)" in up.message("en") and "升2级" in up.message("zh")
+    assert "climbs 2 levels" in up.message("en") and "升2级" in up.message("zh")

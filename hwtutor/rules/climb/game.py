@@ -26,44 +26,19 @@ from ..actions import Action, Declare, Pass, Play, XuanCall
 from ..cards import Card
 from ..deal import Deal
 from ..messages import Seat, msg, term
-from ..faces import GameFaces
 from ..variants import RuleSet
+from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from . import declare_duxiao, declare_xuan, settle
-from .order import order_for
+from .legal import legal_actions
 from .patterns import Pattern, beat_verdict, beating, classify
-from .rounds import Round, round_json
+from .rounds import Round
+from .state import HEART_8, ClimbState
 
-HEART_8 = Card.of("H", 8)
 
-
-class ClimbGame(GameFaces):
+class ClimbGame(ClimbState):
     def __init__(self, rules: RuleSet, deal: Deal):
-        self.rules, self.deal = rules, deal
-        self.xuan = rules.contract == "xuan"
-        self.n = rules.players
-        self.order = order_for(rules)
-        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
-        self.history: list[Action] = []
-        self.rounds: list[Round] = []
-        self.out: list[int] = []           # seats in the order they went out
-        self.result: settle.Settlement | None = None
-        self.phase = "declare"
-        self.to_act: int | None = None
-        # duxiao
-        self.declarations: list[tuple[int, str]] = []
-        self.dealer: int | None = None
-        self.contract: str | None = None    # du | tiandu | tianwaitian
-        self.contract_made: bool | None = None
-        self.contract_why = None
-        self.eight: list[int] = []
-        self.eight_events: list[Event] = []
-        # xuan
-        self.calls: dict[str, int] = {}     # declaration kind -> seat, in the order made
-        self.moment = 0                     # earliest declaration moment still open
-        self.closed_by: str | None = None
-        self.revealed = False
-        self.surrendered: int | None = None
+        super().__init__(rules, deal)
         if self.xuan:
             self.to_act = self.heart8_holder()
         else:
@@ -86,55 +61,15 @@ class ClimbGame(GameFaces):
         if isinstance(a, Declare):
             return declare_duxiao.apply(self, a)
         if isinstance(a, XuanCall):
-            return declare_xuan.apply(self, a)
+            ev = declare_xuan.apply(self, a)
+            return ev + self.finish() if a.kind == "surrender" else ev
         if isinstance(a, Play):
             return self._do_play(a)
         return self._do_pass(a)
 
     def legal_actions(self, limit: int = 200) -> list[Action]:
         """Structurally distinct legal actions (every one passes check); see `legal`."""
-        from .legal import legal_actions
         return legal_actions(self, limit)
-
-    @property
-    def current(self) -> Round | None:
-        return self.rounds[-1] if self.rounds and not self.rounds[-1].closed else None
-
-    def copy(self) -> "ClimbGame":
-        g = ClimbGame.__new__(ClimbGame)
-        g.__dict__.update(self.__dict__)
-        g.hands = [Counter(h) for h in self.hands]
-        g.history = list(self.history)
-        g.rounds = [r.copy() for r in self.rounds]
-        g.out = list(self.out)
-        g.declarations = list(self.declarations)
-        g.eight = list(self.eight)
-        g.eight_events = list(self.eight_events)
-        g.calls = dict(self.calls)
-        return g
-
-    def tricks_json(self) -> list[dict]:
-        return [round_json(r) for r in self.rounds if r.seq]
-
-    def visible_count(self, seat: int, viewer: int | None) -> int | None:
-        """R-52 (xuan): how many cards `viewer` sees in `seat`'s hand; None when hidden.
-
-        A player always sees their own count; others see counts of 2 or fewer
-        (option `hidden_from`: counts from this many cards up are hidden).
-        Duxiao shows every count.  `viewer=None` is an onlooker."""
-        count = sum(self.hands[seat].values())
-        if not self.xuan or viewer == seat or count < self.rules.opt("hidden_from"):
-            return count
-        return None
-
-    def heart8_holder(self) -> int:
-        for seat, h in enumerate(self.deal.hands):
-            if HEART_8 in h:
-                return seat
-        return 0
-
-    def active(self, seat: int) -> bool:
-        return bool(+self.hands[seat])
 
     # ------------------------------------------------------------- helpers
     def _playing(self, a: Action) -> Verdict | None:
@@ -167,10 +102,6 @@ class ClimbGame(GameFaces):
                                                                           cards=cs), seat))
         if self.eight:
             self.finish()
-
-    def start_play(self, leader: int) -> None:
-        self.phase, self.to_act = "play", leader
-        self.rounds.append(Round(len(self.rounds) + 1, leader))
 
     # ------------------------------------------------------------------ play
     def _check_play(self, a: Play) -> Verdict:
@@ -206,8 +137,7 @@ class ClimbGame(GameFaces):
         cs = tuple(self.order.sort(a.cards))
         pat = classify(cs, self.order)
         assert isinstance(pat, Pattern)
-        self.hands[a.seat].subtract(cs)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], cs)
         r.seq.append((a.seat, cs))
         r.standing, r.standing_cards, r.standing_seat = pat, cs, a.seat
         r.passes_since = set()

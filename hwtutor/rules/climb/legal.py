@@ -18,19 +18,19 @@ from ..actions import Action, Declare, Pass, Play, XuanCall
 from . import declare_duxiao
 from .declare_xuan import MOMENTS
 from .patterns import beating, candidates
+from .state import HEART_8
 
 if TYPE_CHECKING:
-    from .game import ClimbGame
+    from .state import ClimbState
 
 
-def _first_leads(g: "ClimbGame", seat: int) -> list[tuple]:
-    from .game import HEART_8
+def _first_leads(g: "ClimbState", seat: int) -> list[tuple]:
     hand = g.hands[seat]
     eights = [c for c in g.order.sort(hand.elements()) if g.order.level(c) == g.order.level(HEART_8) and c is not HEART_8]
     return [(HEART_8,) + tuple(eights[:k]) for k in range(len(eights) + 1)]
 
 
-def legal_actions(g: "ClimbGame", limit: int = 200) -> list[Action]:
+def legal_actions(g: "ClimbState", limit: int = 200) -> list[Action]:
     if g.over or g.to_act is None:
         return []
     out: list[Action] = []

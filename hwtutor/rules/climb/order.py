@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import BIG_JOKER, H5, Card
+from ..cards import ALL_CARDS, BIG_JOKER, H5, Card
 from ..variants import RuleSet
 
 # Levels of the plain ranks, low to high.
@@ -32,7 +32,16 @@ class ClimbOrder:
     seq_top: int             # highest level allowed in a sequence (the A)
     special_combines: bool   # duxiao: the special ten groups with the other tens
 
+    def __post_init__(self):
+        # every card's level and sort key, computed once per order (not fields: no effect on ==)
+        levels = {c: self._level(c) for c in ALL_CARDS}
+        object.__setattr__(self, "_levels", levels)
+        object.__setattr__(self, "_sort_key", {c: (levels[c], c.special, c.idx) for c in ALL_CARDS}.__getitem__)
+
     def level(self, c: Card) -> int:
+        return self._levels[c]
+
+    def _level(self, c: Card) -> int:
         if self.variant == "duxiao":
             if c.is_joker:
                 return _DUXIAO_BJ if c.rank == BIG_JOKER else _DUXIAO_LJ
@@ -51,10 +60,19 @@ class ClimbOrder:
 
     def sort(self, cs) -> list[Card]:
         """Low to high; within a level by card index (the special ten last)."""
-        return sorted(cs, key=lambda c: (self.level(c), c.special, c.idx))
+        return sorted(cs, key=self._sort_key)
+
+
+_ORDERS: dict[tuple, ClimbOrder] = {}
 
 
 def order_for(rules: RuleSet) -> ClimbOrder:
+    """The variant's order, built once per set of its fields (orders are immutable)."""
     if rules.id == "duxiao":
-        return ClimbOrder("duxiao", 7, True, _DUXIAO_PLAIN[14], bool(rules.opt("special_ten_combines")))
-    return ClimbOrder("xuan", 4, False, -1, True)
+        args = ("duxiao", 7, True, _DUXIAO_PLAIN[14], bool(rules.opt("special_ten_combines")))
+    else:
+        args = ("xuan", 4, False, -1, True)
+    o = _ORDERS.get(args)
+    if o is None:
+        o = _ORDERS[args] = ClimbOrder(*args)
+    return o

@@ -21,25 +21,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..messages import Seat, msg
-from ..trick.settle import Settlement
+from ..settlement import Settlement
 from ..verdict import Event
 from . import declare_duxiao, declare_xuan
 
 if TYPE_CHECKING:
-    from .game import ClimbGame
+    from .state import ClimbState
 
 
 def _s(i: int) -> str:
     return f"p{i + 1}"
 
 
-def places(g: "ClimbGame") -> list[int]:
+def places(g: "ClimbState") -> list[int]:
     """The order out, then the players still holding cards, in seat order from the last out."""
     rest = [s for s in range(g.n) if s not in g.out]
     return list(g.out) + rest if len(rest) <= 1 else list(g.out)
 
 
-def settle_duxiao(g: "ClimbGame") -> Settlement:
+def settle_duxiao(g: "ClimbState") -> Settlement:
     b = g.rules.opt("base")
     gp = {i: 0 for i in range(g.n)}
     ev: list[Event] = []
@@ -75,7 +75,7 @@ def settle_duxiao(g: "ClimbGame") -> Settlement:
     return Settlement(data, ev)
 
 
-def xuan_outcome(g: "ClimbGame") -> tuple[str, frozenset[int], int] | None:
+def xuan_outcome(g: "ClimbState") -> tuple[str, frozenset[int], int] | None:
     """(outcome id, winners, outcome multiplier) once the order out decides it, else None."""
     lone = declare_xuan.lone(g)
     out = g.out
@@ -99,7 +99,7 @@ def xuan_outcome(g: "ClimbGame") -> tuple[str, frozenset[int], int] | None:
     return "pinggong", frozenset(), 0
 
 
-def settle_xuan(g: "ClimbGame") -> Settlement:
+def settle_xuan(g: "ClimbState") -> Settlement:
     b = g.rules.opt("base")
     gp = {i: 0 for i in range(g.n)}
     ev: list[Event] = []

@@ -1,10 +1,15 @@
 """Following a lead: the count, the suit duty (R-6) and the shape duty (R-7).
 
-The shape duty is measured as a *profile*: the lead's components are taken
-largest first; for each, the best the cards can give — a tractor of the same
-shape, else as many groups of its width as it has, else groups one narrower,
-down to pairs (singles are free). A follow keeps the duty when its profile is
-as good as the profile of every led-suit card the follower holds.
+The shape duty is measured as a *profile*: the lead's components are served
+largest first (most cards, then wider groups, then longer runs); each gets a
+sub-vector saying what it was given — a tractor of its shape, else how many
+groups of its width, then of each narrower width down to pairs (singles are
+free). Profiles compare component by component from the largest. A follow
+keeps the duty when its own best profile equals the best profile of every
+led-suit card the follower holds.
+
+Both bests are exact: every placement of runs and groups is searched
+(`shape.py`), not the first one found.
 """
 from __future__ import annotations
 
@@ -16,10 +21,7 @@ from ..messages import Seat, msg, term
 from ..verdict import LEGAL, Verdict, illegal
 from .order import TrumpOrder
 from .patterns import Component
-
-
-def processing_order(comps: Iterable[Component]) -> list[Component]:
-    return sorted(comps, key=lambda k: (-k.size, -k.width, -k.length, -k.top))
+from .shape import Served, best_service, processing_order
 
 
 def find_run(pool: Counter, width: int, length: int, order: TrumpOrder, above: int | None = None
@@ -41,44 +43,25 @@ def find_run(pool: Counter, width: int, length: int, order: TrumpOrder, above: i
     return None
 
 
-def _take_groups(pool: Counter, width: int, count: int, order: TrumpOrder) -> list[Card]:
-    """Take up to `count` groups of `width` identical cards, exact groups first, low first."""
-    info = order.info
-    cand = sorted((c for c, n in pool.items() if n >= width), key=lambda c: (pool[c] != width, info[c].key))
-    taken = cand[:count]
-    for c in taken:
-        pool[c] -= width
-    return taken
+def profile(cards: Iterable[Card], comps: list[Component], order: TrumpOrder, prefer: Counter | None = None):
+    """Return (vector, trace) of the best service of `comps` (in processing order) by `cards`.
 
-
-def profile(cards: Iterable[Card], comps: list[Component], order: TrumpOrder):
-    """Return (vector, trace): trace[i] = (component, level, width, cards) for vector entry i."""
-    pool = Counter(cards)
+    trace[i] = (component, level, width, cards) for vector entry i: level "tractor" (1 when
+    the component got a tractor of its shape) or "groups" (how many groups of `width`).
+    """
     vec: list[int] = []
     trace: list[tuple[Component, str, int, list[Card]]] = []
-    for comp in comps:
-        w, n = comp.width, comp.length
-        if w == 1:
-            continue
-        if n >= 2:
-            run = find_run(pool, w, n, order)
-            if run:
-                for c in run:
-                    pool[c] -= w
-                vec.append(1)
-                trace.append((comp, "tractor", w, [c for c in run for _ in range(w)]))
-                for width in range(w, 1, -1):
-                    vec.append(n if width == w else 0)
-                    trace.append((comp, "groups", width, []))
-                continue
-            vec.append(0)
-            trace.append((comp, "tractor", w, []))
-        slots = n
-        for width in range(w, 1, -1):
-            got = _take_groups(pool, width, slots, order)
-            slots -= len(got)
-            vec.append(len(got))
-            trace.append((comp, "groups", width, [c for c in got for _ in range(width)]))
+    for s in best_service(Counter(cards), comps, order, prefer):
+        comp, sub = s.component, s.vector
+        k = 0
+        if comp.length >= 2:
+            vec.append(sub[0])
+            trace.append((comp, "tractor", comp.width, s.cards() if s.tractor else []))
+            k = 1
+        for width, got in zip(range(comp.width, 1, -1), sub[k:]):
+            vec.append(got)
+            cs = [] if s.tractor else [c for c, w in s.groups if w == width for _ in range(w)]
+            trace.append((comp, "groups", width, cs))
     return vec, trace
 
 
@@ -89,39 +72,88 @@ def check_follow(seat: int, hand: Counter, play: tuple[Card, ...], lead: list[Co
     if len(play) != need:
         return illegal("follow-count", msg("follow-count", need=need, got=len(play)))
     info = order.info
-    held = [c for c, n in hand.items() for _ in range(n) if info[c].esuit == led_suit]
+    held = Counter({c: n for c, n in hand.items() if n and info[c].esuit == led_suit})
     in_suit = [c for c in play if info[c].esuit == led_suit]
-    must = min(need, len(held))
+    must = min(need, sum(held.values()))
     if len(in_suit) < must:
-        return illegal("follow-suit", msg("follow-suit", held=order.sort(held), suit=term("suit." + led_suit),
-                                          need=must, got=len(in_suit)))
-    if shape_duty and len(held) > need:
+        return illegal("follow-suit", msg("follow-suit", held=order.sort(held.elements()),
+                                          suit=term("suit." + led_suit), need=must, got=len(in_suit)))
+    if shape_duty and sum(held.values()) > need and any(c.width >= 2 for c in lead):
         comps = processing_order(lead)
-        best, trace = profile(held, comps, order)
-        mine, _ = profile(in_suit, comps, order)
-        if mine < best:
-            i = next(i for i, (a, b) in enumerate(zip(mine, best)) if a != b)
-            comp, level, width, cs = trace[i]
-            if level == "groups":  # name every group of that width the follower holds
-                cnt = Counter(held)
-                cs = [c for c in cnt if cnt[c] >= width for _ in range(width)]
-            return illegal("follow-shape", _shape_reason(comp, level, width, best[i], cs, lead, order))
+        mine = best_service(Counter(in_suit), comps, order)
+        best = best_service(held, comps, order)
+        if [s.vector for s in mine] < [s.vector for s in best]:
+            # the example follow leans on the cards actually played, so it reads as a correction
+            best = best_service(held, comps, order, prefer=Counter(in_suit))
+            return illegal("follow-shape", _shape_reason(mine, best, held, Counter(in_suit), need, order))
     return LEGAL
 
 
 _GROUP_TERM = {2: "pair", 3: "triple"}
 
 
-def _shape_reason(comp: Component, level: str, width: int, count: int, held: list[Card],
-                  lead: list[Component], order: TrumpOrder):
-    if level == "tractor":
-        required = msg("req.tractor", width=term(_GROUP_TERM[comp.width]), length=comp.length)
-    elif count == 1:
-        required = msg("req.one", group=term(_GROUP_TERM[width]))
+def _what(s: Served):
+    """What a component was given (or is owed), as a message: a tractor, or its groups by width."""
+    comp = s.component
+    if s.tractor:
+        return msg("req.tractor", width=term(_GROUP_TERM[comp.width]), length=comp.length)
+    k = 1 if comp.length >= 2 else 0
+    parts = [msg("req.one", group=term(_GROUP_TERM[w])) if n == 1 else msg("req.many", group=term(_GROUP_TERM[w]), n=n)
+             for w, n in zip(range(comp.width, 1, -1), s.vector[k:]) if n]
+    return _joined(parts)
+
+
+def _joined(parts):
+    if len(parts) == 1:
+        return parts[0]
+    return msg("req.and", first=parts[0], second=_joined(parts[1:]))
+
+
+def _held_groups(s: Served, held: Counter, order: TrumpOrder):
+    """The held cards that serve a component, named as they are held (a triple serving a pair is a triple)."""
+    if s.tractor:
+        return msg("held.tractor", cards=order.sort(s.cards()))
+    by_width: dict[int, list[Card]] = {}
+    for c, _ in s.groups:
+        by_width.setdefault(held[c], []).append(c)
+    parts = []
+    for w in sorted(by_width, reverse=True):
+        faces = by_width[w]
+        cs = order.sort(c for c in faces for _ in range(w))
+        group = term(_GROUP_TERM.get(w, "triple"))
+        parts.append(msg("held.one", group=group, cards=cs) if len(faces) == 1
+                     else msg("held.many", group=group, n=len(faces), cards=cs))
+    return _joined(parts)
+
+
+def _shape_reason(mine: list[Served], best: list[Served], held: Counter, played: Counter, need: int,
+                  order: TrumpOrder):
+    i = next(i for i, (a, b) in enumerate(zip(mine, best)) if a.vector != b.vector)
+    short, owed = mine[i], best[i]
+    comp = owed.component
+    gave = (msg("shape.gave", what=_what(short)) if any(short.vector) else msg("shape.gave-none"))
+    example = _example(best, held, played, need, order)
+    args = dict(led=term(comp.kind), lead=order.sort(comp.cards), owed=_what(owed), gave=gave,
+                serve=_held_groups(owed, held, order), example=example)
+    earlier = [s for s in mine[:i] if s.cards()]
+    if not earlier:
+        return msg("follow-shape", **args)
+    used = order.sort(c for s in earlier for c in s.cards())
+    if len(earlier) == 1:
+        e = earlier[0].component
+        to = msg("shape.to-one", kind=term(e.kind), cards=order.sort(e.cards))
     else:
-        required = msg("req.many", group=term(_GROUP_TERM[width]), n=count)
-    return msg("follow-shape", held=order.sort(held), led=term(comp.kind), lead=order.sort(comp.cards),
-               required=required)
+        to = msg("shape.to-larger")
+    return msg("follow-shape.after", used=used, to=to, **args)
+
+
+def _example(best: list[Served], held: Counter, played: Counter, need: int, order: TrumpOrder) -> list[Card]:
+    """One follow that keeps the duty: the best service, filled up with cards played, then the lowest."""
+    base = Counter(c for s in best for c in s.cards())
+    rest = held - base
+    info = order.info
+    fill = sorted(rest.elements(), key=lambda c: (-min(played[c], rest[c]), info[c].key))
+    return order.sort(list(base.elements()) + fill[:need - sum(base.values())])
 
 
 def follow_suit_cards(hand: Counter, led_suit: str, order: TrumpOrder) -> list[Card]:

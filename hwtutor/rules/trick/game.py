@@ -11,56 +11,23 @@ from __future__ import annotations
 from collections import Counter
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
-from ..deal import LEVEL_RANK, Deal
+from ..deal import LEVEL_RANK
 from ..messages import Seat, msg, term
-from ..faces import GameFaces
-from ..variants import RuleSet
+from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from .follow import check_follow
+from .legal import legal_actions
 from .order import TrumpOrder, trump_order
 from .patterns import decompose, one_suit
 from .resolve import Trick, resolve
+from .state import TrickState
 from .throws import throw_blocks, weakest
 from . import settle
 
 SUIT_TERMS = {s: "suit." + s for s in "SHCD"}
 
 
-class TrickGame(GameFaces):
-    def __init__(self, rules: RuleSet, deal: Deal):
-        self.rules, self.deal = rules, deal
-        self.taihu = rules.contract == "show"
-        self.n = rules.players
-        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
-        self.bottom: list[Card] = list(deal.bottom)
-        self.history: list[Action] = []
-        self.dealer: int | None = None
-        self.trump: str | None = None
-        self.order: TrumpOrder | None = None
-        self.level = 2
-        # auction (Zhejiang / Jiande)
-        self.passed: set[int] = set()
-        self.bid: int | None = None
-        self.bidder: int | None = None
-        # showing and friend (Taihu)
-        self.shows: dict[int, tuple[Card, ...]] = {}
-        self.show_order: list[int] = []
-        self.trump_choices: tuple[str, ...] = ()
-        self.trump_named = False
-        self.called: Card | None = None
-        self.friend: int | None = None
-        self.solo = False
-        self.dealer_held: Counter = Counter()  # the dealer's hand right after taking the bottom
-        # play
-        self.tricks: list[Trick] = []
-        self.failed_throws: list[tuple[int, int]] = []  # (seat, cards attempted)
-        self.rotten_buried = 0
-        self.result: settle.Settlement | None = None
-        if rules.contract == "bid":
-            self.phase, self.to_act = "bid", deal.first_bidder
-        else:
-            self.phase, self.to_act = "show", deal.first_to_show
-
+class TrickGame(TrickState):
     # ------------------------------------------------------------------ faces
     _CHECKS = {Bid: "_check_bid", Pass: "_check_pass", ChooseTrump: "_check_trump", Show: "_check_show",
                Bury: "_check_bury", Call: "_check_call", Play: "_check_play"}
@@ -75,43 +42,24 @@ class TrickGame(GameFaces):
         return getattr(self, self._DOES[type(a)])(a)
 
     # ------------------------------------------------------------- helpers
-    @property
-    def current(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks and not self.tricks[-1].complete else None
-
-    def copy(self) -> "TrickGame":
-        g = TrickGame.__new__(TrickGame)
-        g.__dict__.update(self.__dict__)
-        g.hands = [Counter(h) for h in self.hands]
-        g.bottom = list(self.bottom)
-        g.history = list(self.history)
-        g.passed = set(self.passed)
-        g.shows = dict(self.shows)
-        g.show_order = list(self.show_order)
-        g.tricks = [t.copy() for t in self.tricks]
-        g.failed_throws = list(self.failed_throws)
-        g.dealer_held = Counter(self.dealer_held)
-        return g
-
     def legal_actions(self, limit: int = 200) -> list[Action]:
         """Structurally distinct legal actions for the seat to act (every one passes check)."""
-        from .legal import legal_actions
         return legal_actions(self, limit)
 
-    def tricks_json(self) -> list[dict]:
-        return [trick_json(t) for t in self.tricks if t.plays]
+    @property
+    def redealt(self) -> bool:
+        """R-30: nobody showed a level card; the hand has not ended, it is dealt again."""
+        return self.phase == "done" and self.result is not None and bool(self.result.data.get("redeal"))
 
-    def side_of(self, seat: int) -> str:
-        """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
-        return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
+    def _phase_fail(self, a: Action) -> Verdict:
+        if self.redealt:
+            return illegal("phase", msg("phase.redeal", verb=a.verb))
+        return super()._phase_fail(a)
 
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
         if self.phase not in ((want,) if isinstance(want, str) else want):
             return self._phase_fail(a)
         return None
-
-    def _next(self, seat: int) -> int:
-        return (seat + 1) % self.n
 
     # ------------------------------------------------------------- auction
     def _check_bid(self, a: Bid) -> Verdict:
@@ -194,7 +142,7 @@ class TrickGame(GameFaces):
         if not self.shows[best]:
             self.phase, self.to_act = "done", None
             self.result = settle.redeal()
-            return [Event("redeal", msg("redeal"))]
+            return list(self.result.events)  # the same event: told once, as the redeal
         self.dealer = best
         self.level = LEVEL_RANK[self.deal.levels[best]]
         suits = tuple(dict.fromkeys(c.suit for c in self.shows[best]))
@@ -254,8 +202,7 @@ class TrickGame(GameFaces):
         return LEGAL
 
     def _do_bury(self, a: Bury) -> list[Event]:
-        self.hands[a.seat].subtract(a.cards)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], a.cards)
         self.bottom = list(a.cards)
         ev = [Event("buried", msg("buried", seat=Seat(a.seat), n=len(a.cards)), a.seat)]
         if self.taihu:
@@ -290,10 +237,6 @@ class TrickGame(GameFaces):
         self.phase, self.to_act = "play", self.dealer
         self.tricks.append(Trick(1, self.dealer))
 
-    def throw_banned(self, seat: int) -> bool:
-        return self.rules.id == "jiande" and self.rules.opt("throw_ban_after_failure") and \
-            any(s == seat for s, _ in self.failed_throws)
-
     def _check_play(self, a: Play) -> Verdict:
         v = self._phase("play", a) or self._turn(a) or self._in_hand(a.seat, a.cards)
         if v:
@@ -302,8 +245,30 @@ class TrickGame(GameFaces):
         o = self.order
         if not trick.plays:
             return self._check_lead(a, o)
+        if self._plainly_follows(a, trick, o):
+            return LEGAL
         return check_follow(a.seat, self.hands[a.seat], a.cards, trick.lead, trick.led_suit, o,
                             self.rules.opt("shape_duty"))
+
+    def _plainly_follows(self, a: Play, trick: Trick, o: TrumpOrder) -> bool:
+        """A follow that R-6 and R-7 plainly allow, told without building the shape profiles:
+        the lead's count, every led-suit card it must hold, and no shape duty to serve
+        (the follower holds no more of the suit than the lead, or the lead has no group).
+        Anything else is judged by check_follow, which explains a refusal."""
+        need = 0
+        grouped = False
+        for comp in trick.lead:
+            need += comp.width * comp.length
+            grouped = grouped or comp.width > 1
+        cs = a.cards
+        if len(cs) != need:
+            return False
+        info, led = o.info, trick.led_suit
+        held = sum(n for c, n in self.hands[a.seat].items() if info[c].esuit == led)
+        in_suit = sum(1 for c in cs if info[c].esuit == led)
+        if in_suit < min(need, held):
+            return False
+        return held <= need or not grouped or not self.rules.opt("shape_duty")
 
     def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
         if self.taihu and H5 in a.cards:
@@ -344,8 +309,7 @@ class TrickGame(GameFaces):
             if self.taihu and H5 in cs and self.rules.opt("forced_red5_rotten"):  # R-32: nothing else was left
                 trick.events += [Event("red5-rotten", msg("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
-        self.hands[a.seat].subtract(cs)
-        self.hands[a.seat] += Counter()
+        take(self.hands[a.seat], cs)
         trick.plays.append((a.seat, tuple(cs)))
         if self.taihu and self.called is not None and not self.solo and self.friend is None \
                 and a.seat != self.dealer and self.called in cs:
@@ -377,14 +341,4 @@ class TrickGame(GameFaces):
                     trick.events.append(Event("red5-captured", msg(
                         "red5-captured", seat=Seat(seat), by=Seat(trick.winner),
                         swing=self.rules.opt("red5_swing"), pay=self.rules.opt("red5_transfer")), seat))
-
-
-def trick_json(t: Trick) -> dict:
-    from ..cards import fmt
-    return {"number": t.number, "leader": f"p{t.leader + 1}",
-            "plays": {f"p{s + 1}": fmt(cs) for s, cs in t.plays},
-            "winner": f"p{t.winner + 1}" if t.winner is not None else None,
-            "points": t.points if t.complete else sum(c.points for c in t.cards()),
-            "events": list(dict.fromkeys(e.id for e in t.events)),
-            **({"attempted": fmt(t.attempted)} if t.attempted else {})}
 

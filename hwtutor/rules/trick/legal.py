@@ -19,7 +19,7 @@ from .order import TrumpOrder
 from .patterns import decompose
 
 if TYPE_CHECKING:
-    from .game import TrickGame
+    from .state import TrickState
 
 
 def _expand(hand: Counter) -> list[Card]:
@@ -52,23 +52,29 @@ def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Ca
     return out
 
 
-def lead_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+    return [cs for cs, _ in _lead_options(g, seat)]
+
+
+def _lead_options(g: "TrickState", seat: int) -> list[tuple[tuple[Card, ...], bool]]:
+    """(lead, legal by construction): one structure of one suit is a legal lead; a throw
+    (trump_throws, the Jiande ban) and a Taihu heart-5 lead (R-32) are left to check."""
     o, hand = g.order, g.hands[seat]
     by_suit: dict[str, Counter] = {}
     for c, n in hand.items():
         if n:
             by_suit.setdefault(o.esuit(c), Counter())[c] = n
-    out: list[tuple[Card, ...]] = []
+    out: list[tuple[tuple[Card, ...], bool]] = []
     for suit, pool in by_suit.items():
         if g.taihu and H5 in pool:
             pool = Counter({c: n for c, n in pool.items() if c is not H5})
             if not pool:  # R-32: nothing else left
-                out += [(H5,) * k for k in range(1, hand[H5] + 1)]
+                out += [((H5,) * k, False) for k in range(1, hand[H5] + 1)]
                 continue
-        out += structures(pool, o, g.rules.triples)
+        out += [(cs, True) for cs in structures(pool, o, g.rules.triples)]
         whole = tuple(_expand(pool))
         if len(decompose(whole, o)) > 1:
-            out.append(whole)
+            out.append((whole, False))
     return out
 
 
@@ -94,7 +100,13 @@ def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tu
     return out
 
 
-def follow_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
+def follow_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+    sure, unsure = _follow_options(g, seat)
+    return sure + unsure
+
+
+def _follow_options(g: "TrickState", seat: int) -> tuple[list[tuple[Card, ...]], list[tuple[Card, ...]]]:
+    """(follows legal by construction, follows the shape duty must judge)."""
     trick, o = g.current, g.order
     hand = g.hands[seat]
     need = sum(c.size for c in trick.lead)
@@ -102,66 +114,83 @@ def follow_candidates(g: "TrickGame", seat: int) -> list[tuple[Card, ...]]:
     suit_pool = Counter({c: n for c, n in hand.items() if n and o.esuit(c) == led})
     other = Counter({c: n for c, n in hand.items() if n and o.esuit(c) != led})
     held = sum(suit_pool.values())
-    out: list[tuple[Card, ...]] = []
     if held <= need:
+        # every play of the lead's size holding all the led-suit cards is legal (R-6; the
+        # shape duty asks nothing of a follower without more of the suit than that)
         base = _expand(suit_pool)
-        out += _fill(base, other, need - held, o)
+        out = _fill(base, other, need - held, o)
         if held == 0 and led != "T":  # ruffs: trump structures in the lead's pattern
             trumps = Counter({c: n for c, n in other.items() if o.is_trump(c)})
-            out += _structured(trumps, trick.lead, need, o, g.rules.triples)
-        return out
-    out += _structured(suit_pool, trick.lead, need, o, g.rules.triples)
-    return out
+            shaped, filled = _structured(trumps, trick.lead, need, o, g.rules.triples)
+            out += shaped + filled
+        return out, []
+    # one component of the lead's own shape serves it best (R-7); the rest is judged
+    return _structured(suit_pool, trick.lead, need, o, g.rules.triples)
 
 
-def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
-    """Plays from `pool` that give the lead's components the best structure, with varied fillers."""
+def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool
+                ) -> tuple[list[tuple[Card, ...]], list[tuple[Card, ...]]]:
+    """Plays from `pool` that give the lead's components the best structure, with varied
+    fillers: (the structures of a single lead component's own shape, the others)."""
     if sum(pool.values()) < need:
-        return []
-    out: list[tuple[Card, ...]] = []
+        return [], []
+    shaped: list[tuple[Card, ...]] = []
     if len(lead) == 1:  # a single component: every structure of its shape, or fillers
         comp = lead[0]
         shaped = [s for s in structures(pool, o, triples) if len(s) == need and
                   [(k.width, k.length) for k in decompose(s, o)] == [comp.shape]]
-        for s in shaped:
-            out.append(s)
     comps = processing_order(lead)
     _, trace = profile(_expand(pool), comps, o)
     base = [c for (_, _, _, cs) in trace for c in cs]
     rest = pool - Counter(base)
-    out += _fill(base, rest, need - len(base), o)
-    return out
+    return shaped, _fill(base, rest, need - len(base), o)
 
 
-def legal_plays(g: "TrickGame", limit: int = 200) -> list[Play]:
+def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    cands = lead_candidates(g, seat) if not g.current.plays else follow_candidates(g, seat)
-    seen: set[tuple[str, ...]] = set()
+    o = g.order
+    if not g.current.plays:
+        cands = _lead_options(g, seat)
+    else:
+        sure, unsure = _follow_options(g, seat)
+        cands = [(cs, True) for cs in sure] + [(cs, False) for cs in unsure]
+    seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
-    for cs in cands:
-        k = tuple(sorted(c.code for c in cs))
-        if k in seen:
+    for cs, legal in cands:
+        key = tuple(o.sort(cs))  # the playing order is canonical: one key per multiset
+        if key in seen:
             continue
-        seen.add(k)
-        a = Play(seat, tuple(g.order.sort(cs)))
-        if g.can(a):
-            out.append(a)
-            if len(out) >= limit:
-                break
+        seen.add(key)
+        a = Play(seat, key)
+        if legal:
+            g._vouch(a)
+        elif not g.can(a):
+            continue
+        out.append(a)
+        if len(out) >= limit:
+            break
     return out
 
 
-def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
+def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
     seat = g.to_act
     if seat is None:
         return []
     rs = g.rules
     if g.phase == "bid":
+        if seat in g.passed:
+            return []
+        # the bids _check_bid accepts: a multiple of 5 from the opening minimum (or 5 over the
+        # standing bid) up to bid_raise over it, within the variant's range
+        lo = rs.bid_min if g.bid is None else g.bid + 5
+        hi = min(rs.bid_max, (rs.bid_min if g.bid is None else g.bid) + rs.bid_raise)
         acts: list[Action] = [Pass(seat)]
-        acts += [Bid(seat, b) for b in range(rs.bid_min, rs.bid_max + 1, 5)]
-        return [a for a in acts if g.can(a)]
+        acts += [Bid(seat, b) for b in range(rs.bid_min, rs.bid_max + 1, 5) if lo <= b <= hi and b % 5 == 0]
+        for a in acts:
+            g._vouch(a)
+        return acts
     if g.phase == "trump":
         return [a for a in (ChooseTrump(seat, s) for s in "SHCD") if g.can(a)]
     if g.phase == "show":
@@ -181,7 +210,7 @@ def legal_actions(g: "TrickGame", limit: int = 200) -> list[Action]:
     return []
 
 
-def _burials(g: "TrickGame", seat: int) -> list[Bury]:
+def _burials(g: "TrickState", seat: int) -> list[Bury]:
     o, n = g.order, g.rules.bottom_size
     cards = _expand(g.hands[seat])
     info = o.info

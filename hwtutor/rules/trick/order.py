@@ -51,6 +51,11 @@ class TrumpOrder:
                 base = K_TRUMP_BASE if es == "T" else 0
                 info[c] = CardInfo(es, base + pos, pos, False, info[c].role)
         self.info = info
+        # sort keys precomputed per card: trumps first, then the side suits, by strength
+        suit_rank = {"T": 0, **{s: i + 1 for i, s in enumerate(SUITS)}}
+        self._sort_key = {c: (-suit_rank[i.esuit], i.key, c.suit) for c, i in info.items()}.__getitem__
+        # decompose() results by the cards as given (patterns.py): a hand asks the same often
+        self.decomposed: dict = {}
 
     def _classify(self, c: Card) -> CardInfo:
         if c is H5:
@@ -87,9 +92,7 @@ class TrumpOrder:
 
     def sort(self, cs, reverse: bool = True) -> list[Card]:
         """Cards in playing order: trumps first, then side suits, high to low."""
-        suit_rank = {"T": 0, **{s: i + 1 for i, s in enumerate(SUITS)}}
-        return sorted(cs, key=lambda c: (-suit_rank[self.info[c].esuit], self.info[c].key, c.suit),
-                      reverse=reverse)
+        return sorted(cs, key=self._sort_key, reverse=reverse)
 
 
 _CACHE: dict[tuple[str, int], TrumpOrder] = {}

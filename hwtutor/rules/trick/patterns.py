@@ -35,8 +35,22 @@ class Component:
         return (self.width, self.length)
 
 
+_MEMO_MAX = 20_000  # entries per order; past that, decompose without remembering
+
+
 def decompose(cs: Iterable[Card], order: TrumpOrder) -> list[Component]:
     """R-5: the components of cards of one effective suit, largest first."""
+    key = cs if type(cs) is tuple else tuple(cs)
+    memo = order.decomposed
+    got = memo.get(key)
+    if got is None:
+        got = _decompose(key, order)
+        if len(memo) < _MEMO_MAX:
+            memo[key] = got
+    return list(got)
+
+
+def _decompose(cs: tuple[Card, ...], order: TrumpOrder) -> tuple[Component, ...]:
     cnt = Counter(cs)
     info = order.info
     comps: list[Component] = []
@@ -57,7 +71,7 @@ def decompose(cs: Iterable[Card], order: TrumpOrder) -> list[Component]:
         for c in loose:
             comps.append(Component(width, 1, info[c].key, (c,) * width))
     comps.sort(key=lambda k: (-k.size, -k.width, -k.top))
-    return comps
+    return tuple(comps)
 
 
 def _flush(run: list[Card], width: int, comps: list[Component], info) -> None:
@@ -83,5 +97,12 @@ def pattern_name(comps: list[Component]) -> str:
 
 def one_suit(cs: Iterable[Card], order: TrumpOrder) -> str | None:
     """The effective suit shared by all cards, or None when mixed."""
-    suits = {order.info[c].esuit for c in cs}
-    return suits.pop() if len(suits) == 1 else None
+    info = order.info
+    suit = None
+    for c in cs:
+        s = info[c].esuit
+        if suit is None:
+            suit = s
+        elif s != suit:
+            return None
+    return suit

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import H5, Card
+from ..cards import H5, Card, fmt
 from ..messages import Msg, Seat, msg, term
 from ..verdict import Event
 from .order import TrumpOrder
@@ -46,17 +46,16 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
     tie_with: int | None = None
     for seat, cs in trick.plays[1:]:
         suit = one_suit(cs, order)
-        sig = signature(decompose(cs, order)) if suit else None
         contender = False
         how = ""
-        if suit == led:
-            contender, how = sig == lead_sig, "higher"
+        if suit == led:  # the pattern matters only for a play of the led suit or a ruff
+            contender, how = signature(decompose(cs, order)) == lead_sig, "higher"
         elif suit == "T" and led != "T":
             has_princess = any(info[c].princess for c in cs)
             if taihu and has_princess:
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
-            elif sig == lead_sig:
+            elif signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
                 trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
             else:
@@ -86,7 +85,10 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
     elif best_how == "ruff":
         trick.why = msg("trick.ruff", seat=Seat(best_seat), cards=list(win_cards), pattern=pattern)
     else:
-        trick.why = msg("trick.tie" if tie_with is not None else "trick.higher", seat=Seat(best_seat),
+        higher = "trick.higher"
+        if led == "T":  # trumps are one suit: say "trump", not "the led suit"
+            higher = "trick.higher.trump-single" if len(lead_cards) == 1 else "trick.higher.trump"
+        trick.why = msg("trick.tie" if tie_with is not None else higher, seat=Seat(best_seat),
                         cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
     if taihu:
@@ -100,3 +102,13 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
 def rotten_in_trick(trick: Trick) -> list[int]:
     """Seats whose heart 5s in this trick are rotten (R-33), one entry per card."""
     return [e.seat for e in trick.events if e.id == "red5-rotten"]
+
+
+def trick_json(t: Trick) -> dict:
+    return {"number": t.number, "leader": f"p{t.leader + 1}",
+            "plays": {f"p{s + 1}": fmt(cs) for s, cs in t.plays},
+            "winner": f"p{t.winner + 1}" if t.winner is not None else None,
+            "points": t.points if t.complete else sum(c.points for c in t.cards()),
+            "events": list(dict.fromkeys(e.id for e in t.events)),
+            **({"attempted": fmt(t.attempted)} if t.attempted else {})}
+

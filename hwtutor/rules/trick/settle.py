@@ -2,16 +2,16 @@
 points (Zhejiang / Jiande, R-21, R-22) and levels (Taihu, R-33..R-35)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..cards import H5
 from ..deal import TAIHU_LEVELS
 from ..messages import Seat, msg
+from ..settlement import Settlement
 from ..verdict import Event
 
 if TYPE_CHECKING:
-    from .game import TrickGame
+    from .state import TrickState
 
 # R-23: titles by cumulative game points (seed 000 §11).
 TITLES = ((0, "赤脚", "Barefoot"), (5, "穿鞋", "Shoes"), (10, "单车", "Bicycle"), (20, "三轮车", "Tricycle"),
@@ -31,25 +31,12 @@ def title(points: int) -> tuple[str, str]:
     return best[1], best[2]
 
 
-@dataclass
-class Settlement:
-    data: dict[str, Any] = field(default_factory=dict)
-    events: list[Event] = field(default_factory=list)
-
-    @property
-    def event_ids(self) -> list[str]:
-        return [e.id for e in self.events]
-
-    def to_json(self) -> dict[str, Any]:
-        return {**self.data, "events": list(dict.fromkeys(self.event_ids))}
-
-
 def redeal() -> Settlement:
     """R-30: nobody showed a level card; the hand is dealt again."""
     return Settlement({"redeal": True}, [Event("redeal", msg("redeal"))])
 
 
-def settle(g: "TrickGame") -> Settlement:
+def settle(g: "TrickState") -> Settlement:
     return _settle_taihu(g) if g.taihu else _settle_bid(g)
 
 
@@ -57,7 +44,7 @@ def _seat(i: int) -> str:
     return f"p{i + 1}"
 
 
-def _settle_bid(g: "TrickGame") -> Settlement:
+def _settle_bid(g: "TrickState") -> Settlement:
     rs, d = g.rules, g.dealer
     ev: list[Event] = []
     dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
@@ -100,6 +87,24 @@ def _settle_bid(g: "TrickGame") -> Settlement:
     return Settlement(data, ev)
 
 
+def _add_rotten(reasons: list, trick: int, n: int) -> None:
+    """One reason per trick: two rotten heart 5s of one trick read as one line."""
+    last = reasons[-1] if reasons else None
+    if last is not None and last.key in ("penalty.rotten", "penalty.rotten-many") and last.params["trick"] == trick:
+        k = last.params.get("k", 1) + 1
+        reasons[-1] = msg("penalty.rotten-many", trick=trick, k=k, n=last.params["n"] + n)
+    else:
+        reasons.append(msg("penalty.rotten", trick=trick, n=n))
+
+
+def _listed(parts: list):
+    """Reasons one after another: "a; b; c"."""
+    out = parts[-1]
+    for p in reversed(parts[:-1]):
+        out = msg("list.semi", first=p, second=out)
+    return out
+
+
 def climb(level: str, steps: int, stops: tuple[str, ...]) -> str:
     """R-34: climb the ladder, never passing a stop level in one hand."""
     i = TAIHU_LEVELS.index(level)
@@ -135,7 +140,7 @@ def taihu_steps(defender_points: int) -> tuple[str, int]:
     return "defenders", 3
 
 
-def _settle_taihu(g: "TrickGame") -> Settlement:
+def _settle_taihu(g: "TrickState") -> Settlement:
     rs, d = g.rules, g.dealer
     side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
     ev: list[Event] = []
@@ -143,34 +148,55 @@ def _settle_taihu(g: "TrickGame") -> Settlement:
         ev.append(Event("solo", msg("solo.result", seat=Seat(d)), d))
     rotten_value = rs.opt("rotten_points")
     pts = {"dealer": 0, "defenders": 0}
-    holders: list[int] = []  # one entry per rotten heart 5
+    penalty = {i: 0 for i in range(g.n)}
+    reasons: dict[int, list] = {i: [] for i in range(g.n)}  # what each penalty is for, in play order
+    rotten_n, throw_per_card = rs.opt("rotten_penalty"), rs.opt("throw_penalty_levels")
     for t in g.tricks:
         taker = "dealer" if t.winner in side else "defenders"
         pts[taker] += t.points
         for e in t.events:
             if e.id == "red5-rotten":
-                holders.append(e.seat)
+                penalty[e.seat] += rotten_n
+                _add_rotten(reasons[e.seat], t.number, rotten_n)
                 if (e.seat in side) != (taker == "dealer"):  # ends with the opponents: 50 instead of 5
                     pts[taker] += rotten_value - H5.points
-    for c in g.bottom:
-        if c is H5:
-            holders.append(d)
-            ev.append(Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(d)), d))
+            elif e.id == "throw-failed":  # R-12: one level per card of the attempted throw
+                p = e.msg.params
+                n = len(p["cards"].cards) * throw_per_card
+                penalty[e.seat] += n
+                reasons[e.seat].append(msg("penalty.throw", trick=t.number, cards=p["cards"], beats=p["beats"],
+                                           component=p["component"], n=n))
+    buried = sum(1 for c in g.bottom if c is H5)
+    for _ in range(buried):
+        penalty[d] += rotten_n
+        ev.append(Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(d)), d))
+    if buried:
+        reasons[d].append(msg("penalty.buried", n=rotten_n) if buried == 1 else
+                          msg("penalty.buried-many", k=buried, n=buried * rotten_n))
     bottom_pts = sum(c.points for c in g.bottom)
     if g.tricks[-1].winner not in side:  # the bottom is overturned, doubled (seed 004)
-        rotten_extra = sum(rotten_value - H5.points for c in g.bottom if c is H5)
-        pts["defenders"] += 2 * (bottom_pts + rotten_extra)
+        rotten_extra = buried * (rotten_value - H5.points)
+        doubled = 2 * (bottom_pts + rotten_extra)
+        pts["defenders"] += doubled
         w = g.tricks[-1].winner
         ev.append(Event("bottom-won", msg("bottom-won.defenders", seat=Seat(w), points=bottom_pts), w))
-        ev.append(Event("bottom-doubled", msg("bottom-doubled", points=2 * (bottom_pts + rotten_extra)), w))
+        if buried:  # R-33: say where the extra points come from
+            key = "bottom-doubled.rotten" if buried == 1 else "bottom-doubled.rotten-many"
+            m = msg(key, face=bottom_pts, value=rotten_value, n=buried, total=bottom_pts + rotten_extra,
+                    points=doubled)
+        else:
+            m = msg("bottom-doubled", points=doubled)
+        ev.append(Event("bottom-doubled", m, w))
     winner, steps = taihu_steps(pts["defenders"])
     stops = tuple(s.strip() for s in str(rs.opt("level_stops")).split(",") if s.strip())
     before = {i: g.deal.levels[i] for i in range(g.n)}
     after = dict(before)
+    won_match: set[int] = set()
     if steps:
         climbers = side if winner == "dealer" else set(range(g.n)) - side
         for i in sorted(climbers):
             if before[i] == TAIHU_LEVELS[-1]:
+                won_match.add(i)
                 ev.append(Event("match-won", msg("match-won", seat=Seat(i)), i))
                 continue
             after[i] = climb(before[i], steps, stops)
@@ -178,18 +204,19 @@ def _settle_taihu(g: "TrickGame") -> Settlement:
             key = "level-up" if climbed == steps else "level-up.stopped"
             extra = {} if climbed == steps else {"earned": steps}
             ev.append(Event("level-up", msg(key, seat=Seat(i), frm=before[i], to=after[i], n=climbed, **extra), i))
-    penalty = {i: 0 for i in range(g.n)}
-    for h in holders:
-        penalty[h] += rs.opt("rotten_penalty")
-    for seat, n_cards in g.failed_throws:
-        penalty[seat] += n_cards * rs.opt("throw_penalty_levels")
-    for i in range(g.n):
+    for i in range(g.n):  # R-34: the climb first, then the penalties of the same hand
         if penalty[i]:
             new = descend(after[i], penalty[i])
             dropped = TAIHU_LEVELS.index(after[i]) - TAIHU_LEVELS.index(new)
-            key = "level-down" if dropped == penalty[i] else "level-down.floor"
-            extra = {} if dropped == penalty[i] else {"penalty": penalty[i]}
-            ev.append(Event("level-down", msg(key, seat=Seat(i), frm=after[i], to=new, n=dropped, **extra), i))
+            why = _listed(reasons[i])
+            if i in won_match:  # the match is won by the climb; the penalties are still recorded
+                key = "level-down.match"
+            elif dropped == penalty[i]:
+                key = "level-down"
+            else:
+                key = "level-down.floor" if dropped else "level-down.at-floor"
+            ev.append(Event("level-down", msg(key, seat=Seat(i), frm=after[i], to=new, n=dropped,
+                                              penalty=penalty[i], reasons=why), i))
             after[i] = new
     data = {
         "dealer": _seat(d), "dealer_side": [_seat(i) for i in sorted(side)],

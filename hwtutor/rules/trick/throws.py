@@ -24,11 +24,13 @@ def beater(comp: Component, pool: Counter, order: TrumpOrder) -> tuple[Card, ...
     if comp.length >= 2:
         run = find_run(pool, comp.width, comp.length, order, above=comp.top)
         return tuple(c for c in reversed(run) for _ in range(comp.width)) if run else None
-    best = None
-    for c, n in pool.items():
-        if n >= comp.width and info[c].key > comp.top and (best is None or info[c].key > info[best].key):
-            best = c
-    return (best,) * comp.width if best is not None else None
+    best, best_key, width = None, comp.top, comp.width
+    for c, n in pool.items():  # the highest above the top; the first of equal keys
+        if n >= width:
+            k = info[c].key
+            if k > best_key:
+                best, best_key = c, k
+    return (best,) * width if best is not None else None
 
 
 def throw_blocks(comps: list[Component], suit: str, thrower: int, hands: list[Counter],

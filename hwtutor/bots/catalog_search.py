@@ -1,0 +1,70 @@
+"""Messages of the searching bot (hwtutor/bots/search.py) and of the review
+(hwtutor/bots/review.py). Keys start with `bot.search.`, `bot.act.`,
+`review.`; [0] English, [1] Chinese. Registered into the catalog by the
+package's __init__. A reason names only the cards the seat plays and figures
+averaged over sampled deals: never a card of a hidden hand, nor another card
+of the seat's own hand."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    # ---- what an action is, for a reason or a review line
+    "bot.act.play": ("Play {cards}", "出{cards}"),
+    "bot.act.bid": ("Bid {amount}", "叫{amount}"),
+    "bot.act.pass": ("Pass", "不叫"),
+    "bot.act.climb-pass": ("Pass", "不要"),
+    "bot.act.trump": ("Name {suit} as trump", "叫{suit}为主"),
+    "bot.act.show": ("Show {cards}", "亮{cards}"),
+    "bot.act.show-none": ("Show nothing", "不亮"),
+    "bot.act.bury": ("Bury {cards}", "扣{cards}"),
+    "bot.act.call": ("Call {card}", "叫{card}"),
+    "bot.act.declare": ("Declare {kind}", "叫{kind}"),
+    "bot.act.silent": ("Stay silent", "不叫"),
+    "bot.bad-level": ("There is no bot level {got}: choose one of {choices}.",
+                      "没有“{got}”这个机器人等级：请选 {choices}。"),
+    # ---- the searching bot's reasons
+    "bot.search": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards it averages {value} {unit} for "
+                   "me; the next best choice averages {alt}.",
+                   "{action}：按已知的信息我模拟了{n}种暗牌分布，这样打平均{value}{unit}；次好的选择平均{alt}。"),
+    "bot.search.points": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards it averages {value} {unit} "
+                          "and {points} card points over par for my side; the next best choice {alt} and {alt_points}.",
+                          "{action}：按已知的信息我模拟了{n}种暗牌分布，这样打平均{value}{unit}，我方相对持平平均{points}分；"
+                          "次好的选择平均{alt}{unit}、{alt_points}分。"),
+    "bot.search.trick": ("{action}: in {pct}% of the {n} {n:deal|deals} I sampled for the hidden cards my side wins this "
+                         "trick; it averages {value} {unit} and {points} card points over par for my side, the next "
+                         "best choice {alt} and {alt_points}.",
+                         "{action}：按已知的信息我模拟了{n}种暗牌分布，其中{pct}%由我方赢下这一轮；平均{value}{unit}，"
+                         "我方相对持平平均{points}分；次好的选择平均{alt}{unit}、{alt_points}分。"),
+    # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
+    "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "
+                    "sampled {n:deal|deals}.",
+                    "{played}{mark}：找到的最好选择，在{n}种模拟的暗牌分布里我方平均{value}{unit}。"),
+    "review.worse": ("{played}{mark}: {value} {unit} for your side on average over {n} sampled {n:deal|deals}; "
+                     "{best} would average {best_value}, {loss} more.",
+                     "{played}{mark}：在{n}种模拟的暗牌分布里我方平均{value}{unit}；{best}平均{best_value}，多{loss}。"),
+    "review.trick": ("{played} won this trick for your side in {pct}% of the sampled deals, {best} in {best_pct}%.",
+                     "{played}在{pct}%的模拟里为我方赢下这一轮，{best}是{best_pct}%。"),
+    "review.void": ("{seat} showed void in {suit} at trick {trick}: a {suit} lead can be ruffed there.",
+                    "{seat}在第{trick}轮已表明{suit}没有了：出{suit}可能被毙。"),
+    # ---- `hwtutor review FILE` (hwtutor/commands/review.py)
+    "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, {depth} sampled "
+                    "{depth:deal|deals} each, from "
+                    "what that seat knew at the time.",
+                    "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
+    "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
+    "review.summary": ("Marked ?: {q} · marked ??: {qq} (? from {q_from} {unit}, ?? from {qq_from}).",
+                       "标“?”：{q}个 · 标“??”：{qq}个（“?”从{q_from}{unit}起，“??”从{qq_from}起）。"),
+    "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
+                       "m jumps to the next mistake.",
+                       "复盘已写入{file}的注释（source = \"review\"）；replay 会显示，按 m 跳到下一个失误。"),
+    "review.none": ("No decision of {seats} had a choice: nothing to review.", "{seats}没有可以选择的决定：无需复盘。"),
+    "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
+    "review.write-failed": ("Could not write the review into {file}: {reason}", "无法把复盘写入{file}：{reason}"),
+    "review.progress": ("Reviewing", "复盘中"),
+    "review.running": ("Reviewing this hand for {seats}, from what each seat knew at the time…",
+                       "正在按{seats}当时已知的信息复盘这一局……"),
+}
+
+TERMS: dict[str, dict[str, str]] = {
+    "unit.game-points": {"en": "game points", "zh": "积分"},
+    "unit.levels": {"en": "levels", "zh": "级"},
+    "unit.card-points": {"en": "card points over par", "zh": "分（相对持平）"},
+}

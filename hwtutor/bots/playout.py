@@ -1,0 +1,57 @@
+"""Playing a sampled world to its end with the fast policy (the heuristic bots).
+
+`play_out(world, rng, declined)` drives every seat with hwtutor/bots/trick_bot.py
+or climb_bot.py, as a hotseat table would; xuan's declaration moments are asked
+in order as `play.session.Match.question` asks them (silence declines, an action
+clears the declined questions), `declined` holding those already declined.
+"""
+from __future__ import annotations
+
+import random
+
+from ..rules.actions import Action, Play, XuanCall
+from . import climb_bot, trick_bot
+
+MAX_ACTIONS = 1500
+
+
+def policy(w, rng: random.Random, declined: set) -> Action:
+    """The fast policy's next action in `w` (for xuan's declarations, the next one made or the lead)."""
+    if w.rules.family == "trick":
+        return trick_bot.choose(w, rng)[0]
+    if w.xuan and w.phase == "declare":
+        return _xuan_next(w, rng, declined)
+    a, _ = climb_bot.choose(w, rng)
+    if a is None:
+        a = next(x for x in w.legal_actions() if x.seat == w.to_act)
+    return a
+
+
+def _xuan_next(w, rng: random.Random, declined: set) -> Action:
+    from ..rules.climb.declare_xuan import MOMENTS
+    h8 = w.heart8_holder()
+    prio = [(h8 + k) % w.n for k in range(w.n)]
+    for kind in MOMENTS[w.moment:]:
+        for s in prio:
+            if (kind, s) in declined or not w.can(XuanCall(s, kind)):
+                continue
+            a, _ = climb_bot.choose(w, rng, s)
+            if isinstance(a, XuanCall) and a.kind == kind:
+                return a
+            declined.add((kind, s))
+    a, _ = climb_bot.choose(w, rng, h8)
+    if isinstance(a, Play):
+        return a
+    return next(x for x in w.legal_actions() if isinstance(x, Play) and x.seat == h8)
+
+
+def play_out(w, rng: random.Random, declined: set | None = None):
+    """Finish the hand in place; return the world."""
+    declined = set(declined or ())
+    n = 0
+    while not w.over and n < MAX_ACTIONS:
+        a = policy(w, rng, declined)
+        w.apply(a)
+        declined = set()
+        n += 1
+    return w

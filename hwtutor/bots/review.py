@@ -1,0 +1,146 @@
+"""A review of one seat's decisions over a hand: what each choice was worth, and what would have done better.
+
+`review(rules, deal, actions, seats, depth)` replays the hand; at each decision of a
+reviewed seat that had a choice it estimates the played action and the best
+alternatives from that seat's knowledge only (search.evaluate over `depth`
+sampled deals, the same deals and rollout seeds for every candidate), and flags a
+mistake by its expected loss in the review currency (value.review_unit): card
+points over par for the seat's side in the trick variants' play ("?" from 5, "??"
+from 15), the variant's own currency for the auction and the showing (game points:
+"?" from 1, "??" from 3; Taihu levels: "?" from 0.5, "??" from 1.5), game points in
+the climbing games. Pure: no I/O; records and
+notes are the replay floor's business (hwtutor/replay/annotate.py).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..rules.actions import Action, Play
+from ..rules.game import new_game
+from ..rules.messages import Msg, Seat, msg, term
+from .knowledge import knowledge
+from .search import Budget, Estimate, action_key, action_msg, candidates, evaluate, fmt_value, heuristic
+from .value import review_unit
+
+DEFAULT_DEPTH = 8
+CANDIDATES = 4
+MARKS = {"unit.card-points": (5.0, 15.0), "unit.game-points": (1.0, 3.0), "unit.levels": (0.5, 1.5)}  # ?, ??
+GOOD_WITHIN = {"unit.card-points": 1.0, "unit.game-points": 0.2, "unit.levels": 0.1}  # within this of the best
+
+
+@dataclass
+class Decision:
+    at: int                      # the action's index in the record (0-based, as [[notes]] at)
+    seat: int
+    played: Estimate
+    best: Estimate               # the best estimate (possibly the played one)
+    others: list[Estimate]       # every other candidate searched, best first
+    loss: float                  # best - played, in the review currency (>= 0)
+    unit: str                    # the catalog term of the currency
+    mark: str = ""               # "", "?" or "??"
+    context: list[Msg] = field(default_factory=list)
+
+    @property
+    def verdict(self) -> str:
+        """The record's note verdict (record-format.md): good | inaccuracy | mistake | blunder."""
+        if self.mark == "??":
+            return "blunder"
+        if self.mark == "?":
+            return "mistake"
+        return "good" if self.loss <= GOOD_WITHIN[self.unit] else "inaccuracy"
+
+
+def currency(unit: str, e: Estimate) -> float:
+    return e.point_mean if unit == "unit.card-points" else e.main
+
+
+def mark_for(unit: str, loss: float) -> str:
+    q, qq = MARKS[unit]
+    return "??" if loss >= qq else "?" if loss >= q else ""
+
+
+def review(rules, deal, actions: list[Action], seats: set[int], depth: int = DEFAULT_DEPTH, seed: int = 0,
+           progress: Callable[[int, int], None] | None = None, cands: int = CANDIDATES) -> list[Decision]:
+    """Every reviewed decision of `seats`, in order. Stops at the first action the engine refuses."""
+    g = new_game(rules, deal)
+    todo = [i for i, a in enumerate(actions) if a.seat in seats]
+    out: list[Decision] = []
+    done = 0
+    for i, a in enumerate(actions):
+        if g.over or not g.can(a):
+            break
+        if a.seat in seats:
+            d = decide(g, a, i, depth, seed, cands)
+            if d is not None:
+                out.append(d)
+            done += 1
+            if progress is not None:
+                progress(done, len(todo))
+        g.apply(a)
+    return out
+
+
+def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATES) -> Decision | None:
+    """The review of one decision (None when the seat had no choice)."""
+    seat = played.seat
+    rng = random.Random(f"hwtutor-review:{seed}:{at}")
+    base, _ = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
+    alts = [c for c in candidates(g, seat, base, k + 1) if action_key(c) != action_key(played)]
+    legal = [x for x in g.legal_actions() if x.seat == seat]
+    if not alts or (len(legal) <= 1 and not (g.rules.family == "climb" and g.phase == "declare")):
+        return None
+    cands = [played] + alts[:k - 1]
+    ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
+    unit = review_unit(g)
+    ranked = sorted(ests, key=lambda e: -currency(unit, e))
+    best = ranked[0]
+    loss = max(0.0, currency(unit, best) - currency(unit, ests[0]))
+    if loss <= 1e-9:
+        best = ests[0]
+    d = Decision(at, seat, ests[0], best, [e for e in ranked if e is not ests[0]], loss, unit, mark_for(unit, loss))
+    d.context = context(g, d)
+    return d
+
+
+def context(g, d: Decision) -> list[Msg]:
+    """Rule context a player can check: the trick won how often, the voids that make a lead ruffable."""
+    out: list[Msg] = []
+    if g.rules.family != "trick" or g.phase != "play":
+        return out
+    p, b = d.played, d.best
+    if p.trick_rate is not None and b is not p and b.trick_rate is not None and b.trick_rate != p.trick_rate:
+        out.append(msg("review.trick", played=action_msg(g.rules, p.action), pct=round(100 * p.trick_rate),
+                       best=action_msg(g.rules, b.action), best_pct=round(100 * b.trick_rate)))
+    trick = g.current
+    if trick is not None and not trick.plays and isinstance(p.action, Play) and p.action.cards:
+        suit = g.order.esuit(p.action.cards[0])
+        if suit != "T":
+            k = knowledge(g, d.seat)
+            for s in sorted(x for x in k.voids if x >= 0 and suit in k.voids[x]):
+                shown = _void_trick(g, s, suit)
+                out.append(msg("review.void", seat=Seat(s), suit=term("suit." + suit), trick=shown))
+    return out
+
+
+def _void_trick(g, seat: int, suit: str) -> int:
+    for t in g.tricks:
+        if t.led_suit == suit and t.plays and t.plays[0][0] != seat:
+            need = sum(c.size for c in t.lead)
+            for s, cs in t.plays[1:]:
+                if s == seat and sum(1 for c in cs if g.order.esuit(c) == suit) < need:
+                    return t.number
+    return 0
+
+
+def note_msg(rules, d: Decision) -> Msg:
+    """The review's line for one decision (shown in the terminal and written as the note's text)."""
+    def cur(e: Estimate) -> float:
+        return currency(d.unit, e)
+    common = dict(mark=d.mark, played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
+                  unit=term(d.unit), n=len(d.played.scores))
+    if d.best is d.played:
+        return msg("review.best", **common)
+    return msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=fmt_value(cur(d.best)),
+               loss=f"{d.loss:.1f}")

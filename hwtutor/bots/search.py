@@ -1,0 +1,276 @@
+"""A searching bot: determinized (perfect-information) Monte Carlo over the heuristic bots.
+
+At each decision the seat samples deals of the hidden cards consistent with what
+it knows (knowledge.py), plays each candidate out to the end of the hand with the
+fast policy (playout.py) in every sampled deal, and picks the best average of
+`value.score` (the variant's currency, card points as a tie-break). Every
+candidate meets the same sampled deals and the same rollout seeds (common random
+numbers), so the comparison is fair even with few samples.
+
+`choose(game, rng, seat=None, level="strong", seconds=None) -> (action, reason)`;
+level "easy" is the heuristic bot itself. Candidates come from
+`game.legal_actions()` (structurally distinct), pruned to a handful: the
+heuristic's own choice first, then choices spread over the listing. The bot sees
+only `knowledge(game, seat)`: replacing the other hands by any consistent ones
+gives the same decision for the same rng.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..rules.actions import (Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall)
+from ..rules.messages import Msg, msg, term
+from . import climb_bot, trick_bot
+from .knowledge import clone, knowledge, sample_world
+from .playout import play_out
+from .value import score, unit, worth
+
+LEVELS = ("easy", "normal", "strong")
+
+
+@dataclass(frozen=True)
+class Budget:
+    samples: int            # sampled deals at most
+    cands: int              # candidates searched at most
+    seconds: float | None   # stop sampling after this long (at least MIN_SAMPLES deals)
+
+
+BUDGETS = {"normal": Budget(6, 3, 0.25), "strong": Budget(16, 4, 1.0)}
+MIN_SAMPLES = 2
+
+
+@dataclass
+class Estimate:
+    action: Action | None           # None: stay silent (xuan declarations)
+    scores: list[float] = field(default_factory=list)
+    mains: list[float] = field(default_factory=list)
+    points: list[float] = field(default_factory=list)
+    tricks: list[bool] = field(default_factory=list)  # my side won the current trick (trick play only)
+
+    @staticmethod
+    def _mean(xs):
+        return sum(xs) / len(xs) if xs else 0.0
+
+    @property
+    def mean(self) -> float:
+        return self._mean(self.scores)
+
+    @property
+    def main(self) -> float:
+        return self._mean(self.mains)
+
+    @property
+    def point_mean(self) -> float:
+        return self._mean(self.points)
+
+    @property
+    def trick_rate(self) -> float | None:
+        return self._mean([1.0 if t else 0.0 for t in self.tricks]) if self.tricks else None
+
+
+def heuristic(game, rng: random.Random, seat: int | None = None):
+    if game.rules.family == "climb":
+        return climb_bot.choose(game, rng, seat)
+    return trick_bot.choose(game, rng)
+
+
+def choose(game, rng: random.Random | None = None, seat: int | None = None, level: str = "strong",
+           seconds: float | None = -1.0, budget: Budget | None = None) -> tuple[Action | None, Msg]:
+    """The bot's action for `seat` (default: the seat to act), and why. `seconds=-1`: the level's time budget."""
+    rng = rng or random.Random(0)
+    if game.over or game.to_act is None:
+        raise ValueError("the hand is over")
+    seat = game.to_act if seat is None else seat
+    if level == "easy":
+        return heuristic(game, rng, seat)
+    base, why = heuristic(game, random.Random(rng.getrandbits(32)), seat)
+    b = budget or BUDGETS[level]
+    if seconds is None or seconds >= 0:
+        b = Budget(b.samples, b.cands, seconds)
+    cands = candidates(game, seat, base, b.cands)
+    if len(cands) <= 1:
+        return base, why
+    ests = evaluate(game, seat, cands, rng, b)
+    best = max(ests, key=lambda e: e.mean)  # max keeps the first of equals: the heuristic's own choice
+    return best.action, explain(game, best, ests)
+
+
+# ------------------------------------------------------------------ candidates
+def action_key(a: Action | None):
+    if a is None:
+        return None
+    cs = getattr(a, "cards", None)
+    return (type(a).__name__, a.seat, getattr(a, "kind", None), getattr(a, "amount", None),
+            getattr(a, "suit", None), getattr(a, "card", None), frozenset(Counter(cs).items()) if cs is not None else None)
+
+
+def _spread(items: list, k: int) -> list:
+    """k items spread evenly over the list, the ends included."""
+    if len(items) <= k:
+        return list(items)
+    if k == 1:
+        return [items[0]]
+    return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
+
+
+def candidates(game, seat: int, base: Action | None, k: int) -> list[Action | None]:
+    """The heuristic's choice first, then up to k-1 structurally distinct alternatives."""
+    legal = [a for a in game.legal_actions() if a.seat == seat]
+    if game.rules.family == "climb":
+        pool = _climb_pool(game, seat, legal)
+    else:
+        pool = _trick_pool(game, seat, legal)
+    out: list[Action | None] = [base]
+    seen = {action_key(base)}
+    for a in _spread(pool, k + 2):
+        if len(out) >= k:
+            break
+        if action_key(a) not in seen:
+            seen.add(action_key(a))
+            out.append(a)
+    return out
+
+
+def _trick_pool(game, seat: int, legal: list[Action]) -> list[Action]:
+    if game.phase == "play":
+        p = trick_bot._Play(game)
+        return sorted(legal, key=lambda a: (sum(p.value(c) for c in a.cards) / len(a.cards), len(a.cards)))
+    if game.phase == "bid":
+        passes = [a for a in legal if isinstance(a, Pass)]
+        return passes + sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+    return legal
+
+
+def _climb_pool(game, seat: int, legal: list[Action]) -> list[Action | None]:
+    if game.phase == "declare" and game.xuan:
+        calls: list[Action | None] = [a for a in legal if isinstance(a, XuanCall)]
+        leads = [a for a in legal if isinstance(a, Play)]
+        return calls + (_spread(leads, 3) if leads else [None])
+    if game.phase == "declare":
+        return legal
+    passes = [a for a in legal if isinstance(a, Pass)]
+    from ..rules.climb.patterns import classify
+    plays = sorted((a for a in legal if isinstance(a, Play)),
+                   key=lambda a: (getattr(classify(a.cards, game.order), "top", 0), -len(a.cards)))
+    return passes + plays
+
+
+# ------------------------------------------------------------------ search
+def _start(w, seat: int, cand: Action | None) -> set:
+    """Apply a candidate in a sampled world; return the declarations it declines (xuan silence or lead)."""
+    declined: set = set()
+    if w.rules.family == "climb" and w.xuan and w.phase == "declare" and not isinstance(cand, XuanCall):
+        from ..rules.climb.declare_xuan import MOMENTS
+        declined = {(kd, seat) for kd in MOMENTS[w.moment:] if w.can(XuanCall(seat, kd))}
+    if cand is not None:
+        w.apply(cand)
+    return declined
+
+
+def evaluate(game, seat: int, cands: list[Action | None], rng: random.Random, budget: Budget,
+             progress=None) -> list[Estimate]:
+    """Estimates of each candidate over the same sampled deals (at most budget.samples, within budget.seconds)."""
+    k = knowledge(game, seat)
+    ests = [Estimate(c) for c in cands]
+    trick_no = game.current.number if game.rules.family == "trick" and game.phase == "play" and game.current else None
+    t0 = time.perf_counter()
+    for i in range(budget.samples):
+        spent = time.perf_counter() - t0
+        if budget.seconds is not None and i >= MIN_SAMPLES and spent + spent / i > budget.seconds:
+            break
+        world = sample_world(game, seat, rng, k)
+        seed = rng.getrandbits(32)
+        for e in ests:
+            w = clone(world)
+            declined = _start(w, seat, e.action)
+            play_out(w, random.Random(seed), declined)
+            e.scores.append(score(w, seat))
+            wo = worth(w, seat)
+            e.mains.append(wo.main)
+            e.points.append(wo.points)
+            if trick_no is not None and len(w.tricks) >= trick_no and w.tricks[trick_no - 1].winner is not None:
+                e.tricks.append(w.side_of(w.tricks[trick_no - 1].winner) == w.side_of(seat))
+        if progress is not None:
+            progress(i + 1)
+    return ests
+
+
+# ------------------------------------------------------------------ reasons
+def action_msg(rules, a: Action | None) -> Msg:
+    """What the action is, as a player reads it (no seat, no hidden card)."""
+    if a is None:
+        return msg("bot.act.silent")
+    if isinstance(a, Play):
+        return msg("bot.act.play", cards=list(a.cards))
+    if isinstance(a, Bid):
+        return msg("bot.act.bid", amount=a.amount)
+    if isinstance(a, Pass):
+        return msg("bot.act.climb-pass" if rules.family == "climb" else "bot.act.pass")
+    if isinstance(a, ChooseTrump):
+        return msg("bot.act.trump", suit=term("suit." + a.suit))
+    if isinstance(a, Show):
+        return msg("bot.act.show", cards=list(a.cards)) if a.cards else msg("bot.act.show-none")
+    if isinstance(a, Bury):
+        return msg("bot.act.bury", cards=list(a.cards))
+    if isinstance(a, Call):
+        return msg("bot.act.call", card=a.card)
+    if isinstance(a, Declare):
+        return msg("bot.act.declare", kind=term("decl." + a.kind))
+    if isinstance(a, XuanCall):
+        return msg("bot.act.declare", kind=term("xuan." + a.kind))
+    return msg("bot.act.silent")
+
+
+def fmt_value(v: float) -> str:
+    s = f"{v:+.1f}"
+    return "0" if s in ("+0.0", "-0.0") else s
+
+
+def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
+    others = [e for e in ests if e is not best]
+    alt = max(others, key=lambda e: e.mean)
+    n = len(best.scores)
+    common = dict(action=action_msg(game.rules, best.action), n=n, value=fmt_value(best.main),
+                  unit=term(unit(game.rules)), alt=fmt_value(alt.main))
+    if game.rules.family == "climb":
+        return msg("bot.search", **common)
+    extra = dict(points=f"{best.point_mean:+.0f}", alt_points=f"{alt.point_mean:+.0f}")
+    if best.trick_rate is not None:
+        return msg("bot.search.trick", pct=round(100 * best.trick_rate), **common, **extra)
+    return msg("bot.search.points", **common, **extra)
+
+
+def chooser(levels: dict[int, str], default: str = "easy", seconds: float | None = -1.0):
+    """A bot for play.session.Match, choose(game, rng, seat=None), at each seat's level (else `default`)."""
+    def choose_at(game, rng=None, seat=None):
+        s = game.to_act if seat is None else seat
+        return choose(game, rng, seat, levels.get(s, default), seconds)
+    return choose_at
+
+
+class LevelError(ValueError):
+    """An unknown bot level in `--bot-level` or `--bots p2:LEVEL`; `msg` says so to the player."""
+
+    def __init__(self, got: str):
+        self.msg = msg("bot.bad-level", got=got[:20], choices=", ".join(LEVELS))
+        super().__init__(got)
+
+
+def parse_bot_levels(text: str | None, default: str = "easy") -> tuple[str, dict[str, str]]:
+    """'p2:strong,p4' -> ('p2,p4', {'p2': 'strong', 'p4': default}); seat labels are checked by the caller."""
+    if default not in LEVELS:
+        raise LevelError(default)
+    seats, levels = [], {}
+    for part in (text or "").replace(" ", "").split(","):
+        if not part:
+            continue
+        label, _, level = part.partition(":")
+        level = level.lower() or default
+        if level not in LEVELS:
+            raise LevelError(level)
+        seats.append(label)
+        levels[label.lower().removeprefix("p")] = level
+    return ",".join(seats), levels

@@ -1,0 +1,67 @@
+"""What a finished hand is worth to one seat, in the currencies the variant scores.
+
+`worth(game, seat) -> Worth`: `main` is the variant's own currency (game points
+in Zhejiang, Jiande, Duxiao and Xuan; levels climbed or lost in Taihu), `points`
+the seat's side's card points over par (trick variants): par is the bid for the
+dealer side in Zhejiang and Jiande (the contract's margin: dealer points, red-five
+adjustment included, minus the bid; the defenders count the opposite), and in
+Taihu 100 defender points, the middle of the 80-115 band where nobody climbs
+(dealer side 100 - defender points, defenders the opposite). Counted from par, the
+figure means the same whichever side the seat ends on (a Taihu friend, a bidder).
+The climbing games count no card points, so `points` repeats the game points.
+Bots search on `score()`: the main currency plus a small weight on the points
+over par, which breaks the ties of a contract already made or lost.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.deal import TAIHU_LEVELS
+
+# card points worth one unit of the main currency, as a tie-break (Taihu: a level step is 40 points)
+POINT_WEIGHT = {"taihu": 1 / 200, "zhejiang-2": 1 / 100, "zhejiang-3": 1 / 100, "jiande": 1 / 100}
+
+
+@dataclass(frozen=True)
+class Worth:
+    main: float
+    points: float
+
+
+def unit(rules) -> str:
+    """The catalog term of the main currency."""
+    return "unit.levels" if rules.contract == "show" else "unit.game-points"
+
+
+def review_unit(game) -> str:
+    """The currency a review counts a decision in: in the trick variants card points over par, but the
+    variant's own currency for the auction and the showing (they decide who the dealer is); game points
+    in the climbing games."""
+    if game.rules.family != "trick":
+        return "unit.game-points"
+    return unit(game.rules) if game.phase in ("bid", "show", "trump") else "unit.card-points"
+
+
+def worth(g, seat: int) -> Worth:
+    res = g.result.data if g.result else {}
+    label = f"p{seat + 1}"
+    if g.rules.family == "climb":
+        gp = float(res.get("game_points", {}).get(label, 0))
+        return Worth(gp, gp)
+    if res.get("redeal"):
+        return Worth(0.0, 0.0)
+    pts = res.get("points", {})
+    mine = label in res.get("dealer_side", [])
+    if g.taihu:
+        before = g.deal.levels[seat]
+        after = res.get("levels", {}).get(label, before)
+        main = float(TAIHU_LEVELS.index(after) - TAIHU_LEVELS.index(before))
+        over = 100 - pts.get("defenders", 0)
+        return Worth(main, float(over if mine else -over))
+    over = res.get("dealer_score", 0)  # dealer points + red-five adjustment - bid
+    return Worth(float(res.get("game_points", {}).get(label, 0)), float(over if mine else -over))
+
+
+def score(g, seat: int) -> float:
+    w = worth(g, seat)
+    return w.main + POINT_WEIGHT.get(g.rules.id, 0.0) * w.points

@@ -1,0 +1,128 @@
+"""`hwtutor review FILE [--seat pK] [--depth N] [--out FILE | --no-write]` (docs/play.md, "Review")."""
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import click
+
+from ..i18n import default_lang
+from ..rules.messages import Seat, msg, render
+from ..textsafe import clean
+
+MAX_DEPTH = 200
+
+
+def _t(key: str, lang: str, names=None, **params) -> str:
+    return clean(render(msg(key, **params), lang, "glyph", names))
+
+
+def default_seats(rec) -> set[int]:
+    """The human seats of a hotseat record (its `_match.bots` lists the bots); every seat otherwise."""
+    n = rec.ruleset.players
+    match = rec.user.get("_match")
+    bots = match.get("bots") if isinstance(match, dict) else None
+    if isinstance(bots, list) and all(isinstance(b, str) for b in bots):
+        bot_seats = {int(b[1:]) - 1 for b in bots if re.fullmatch(r"p[1-9]", b) and int(b[1:]) <= n}
+        humans = set(range(n)) - bot_seats
+        if humans:
+            return humans
+    return set(range(n))
+
+
+def run_review(file: str, seat: str | None, depth: int, out: str | None, write: bool, lang: str | None,
+               console=None) -> int:
+    from rich.console import Console
+
+    from ..bots.review import MARKS, review, note_msg
+    from ..replay.annotate import review_notes, with_review
+    from ..replay.check import check_path
+    from ..replay.record import write_record
+
+    lang = lang or default_lang()
+    console = console or Console(highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False)
+    if not 1 <= depth <= MAX_DEPTH:
+        err.print(_t("review.bad-depth", lang, n=depth, most=MAX_DEPTH), markup=False)
+        return 2
+    rep = check_path(file)
+    rec = rep.record
+    if rec is None or rep.file_error:
+        err.print(_t("replay.unreadable", lang, file=clean(file, 200)), markup=False)
+        for i in rep.issues:
+            if i.severity == "error":
+                err.print(f"  [{i.code}] {clean(i.message(lang), 600)}", markup=False)
+        return 2
+    rs = rec.ruleset
+    names = [clean(p, 40) for p in rec.players]
+    if seat is not None:
+        m = re.fullmatch(r"[pP]?([0-9]{1,2})", seat.strip())
+        k = int(m.group(1)) if m else 0
+        if not 1 <= k <= rs.players:
+            err.print(_t("replay.bad-seat", lang, seat=clean(seat, 20), n=rs.players), markup=False)
+            return 2
+        seats = {k - 1}
+    else:
+        seats = default_seats(rec)
+    seat_list = tuple(Seat(s) for s in sorted(seats))
+    actions = [line.action for line in rec.actions]
+    decisions = _run(rs, rec.deal, actions, seats, depth, console, lang)
+    if not decisions:
+        console.print(_t("review.none", lang, names, seats=seat_list), markup=False)
+        return 0
+    console.print(_t("review.head", lang, names, seats=seat_list, file=clean(Path(file).name, 200),
+                     n=len(decisions), depth=depth), markup=False)
+    style = {"??": "bold red", "?": "red"}
+    for d in decisions:
+        line = _t("review.line", lang, names, at=d.at, seat=Seat(d.seat), text=note_msg(rs, d))
+        console.print(line, style=style.get(d.mark, ""), markup=False)
+        for c in d.context:
+            console.print("    " + clean(render(c, lang, "glyph", names)), markup=False)
+    q = sum(1 for d in decisions if d.mark == "?")
+    qq = sum(1 for d in decisions if d.mark == "??")
+    unit = "unit.card-points" if rs.family == "trick" else "unit.game-points"
+    from ..rules.messages import term
+    console.print(_t("review.summary", lang, q=q, qq=qq, q_from=f"{MARKS[unit][0]:g}", qq_from=f"{MARKS[unit][1]:g}",
+                     unit=term(unit)), markup=False)
+    if not write:
+        return 0
+    target = Path(out) if out else Path(file)
+    text = write_record(with_review(rec, review_notes(rs, decisions)))
+    try:
+        _atomic_write(target, text)
+    except OSError as e:
+        err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=clean(e.strerror or e, 200)),
+                  markup=False)
+        return 1
+    console.print(_t("review.written", lang, file=clean(target, 200)), markup=False)
+    return 0
+
+
+def _run(rs, deal, actions, seats, depth, console, lang):
+    from ..bots.review import review
+    if not console.is_terminal:
+        return review(rs, deal, actions, seats, depth)
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    with Progress(TextColumn(_t("review.progress", lang)), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True) as bar:
+        task = bar.add_task("review", total=None)
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+        return review(rs, deal, actions, seats, depth, progress=progress)
+
+
+def _atomic_write(path: Path, text: str) -> None:
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent or "."), prefix=".review-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

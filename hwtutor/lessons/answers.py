@@ -1,0 +1,141 @@
+"""Reading what a learner typed: cards in any notation, option letters, yes/no, seats, numbers, levels,
+actions. Each reader returns (value, None) or (None, the message that says what was expected)."""
+from __future__ import annotations
+
+import re
+
+from ..rules.actions import Action, ActionParseError, parse_action, split_comment
+from ..rules.cards import Card, CardError, cards as parse_cards
+from ..rules.messages import Msg, msg
+from ..textsafe import ascii_int
+
+PATTERN_WORDS = {
+    "single": "single", "pair": "pair", "triple": "triple", "tractor": "tractor", "throw": "throw",
+    "单张": "single", "单": "single", "单牌": "single", "对子": "pair", "对": "pair", "一对": "pair",
+    "三张": "triple", "三条": "triple", "拖拉机": "tractor", "连对": "tractor", "甩牌": "throw", "甩": "throw",
+}
+YES = {"y", "yes", "是", "对", "能", "成功", "合法", "legal", "ok", "true", "succeeds", "success", "行", "可以"}
+NO = {"n", "no", "否", "不", "不能", "失败", "不合法", "违规", "illegal", "false", "fails", "fail", "不行", "不可以"}
+NONE_WORDS = {"none", "无", "没有", "-", "0"}
+PASS_WORDS = {"pass", "不要", "过"}
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def option_label(i: int) -> str:
+    return LETTERS[i]
+
+
+def _strip_play(text: str, seat: int | None = None) -> str:
+    t = split_comment(text)[0].strip()
+    t = re.sub(r"^[pP][1-9]\s+", "", t)
+    t = re.sub(r"^(play|出)\s*", "", t, flags=re.IGNORECASE)
+    return t.strip(" ,，")
+
+
+def parse_cards_answer(text: str) -> tuple[tuple[Card, ...] | None, Msg | None]:
+    t = _strip_play(text, None)
+    if not t:
+        return None, msg("fb.empty")
+    t = t.replace(",", " ").replace("，", " ")
+    try:
+        return parse_cards(t), None
+    except CardError as e:
+        try:  # cards written together: "DQDQ", "♦Q♦Q"
+            return _split_glued(t), None
+        except CardError:
+            return None, msg("fb.not-card", token=e.token)
+
+
+_GLUE = re.compile(r"(大王|小王|BJ|LJ|(?:黑桃|红桃|紅桃|梅花|草花|方块|方片|[SHCD♠♥♣♦])(?:10|[2-9TJQKA]))", re.IGNORECASE)
+
+
+def _split_glued(t: str) -> tuple[Card, ...]:
+    s = t.replace(" ", "")
+    toks = _GLUE.findall(s)
+    if not toks or "".join(toks).upper() != s.upper():
+        raise CardError(t)
+    return parse_cards(toks)
+
+
+def parse_letters(text: str, n: int) -> tuple[set[int] | None, Msg | None]:
+    t = text.strip().lower()
+    if t in NONE_WORDS:
+        return set(), None
+    picks: set[int] = set()
+    for tok in re.split(r"[\s,，、]+", t):
+        if not tok:
+            continue
+        if tok.isdigit():  # '²' too: it is no option number (ascii_int gives None)
+            i = (ascii_int(tok) or 0) - 1
+            if not 0 <= i < n:
+                return None, msg("fb.not-option", token=tok, last=option_label(n - 1))
+            picks.add(i)
+            continue
+        for ch in tok:
+            i = LETTERS.find(ch)
+            if not 0 <= i < n:
+                return None, msg("fb.not-option", token=tok, last=option_label(n - 1))
+            picks.add(i)
+    if not picks:
+        return None, msg("fb.empty")
+    return picks, None
+
+
+def parse_yes_no(text: str) -> tuple[bool | None, Msg | None]:
+    t = text.strip().lower().rstrip(".!。！")
+    if t in YES:
+        return True, None
+    if t in NO:
+        return False, None
+    return None, msg("fb.yes-no")
+
+
+def parse_seat(text: str, players: int) -> tuple[int | None, Msg | None]:
+    m = re.fullmatch(r"\s*[pP]?([1-9])\s*", text)
+    if not m or int(m.group(1)) > players:
+        return None, msg("fb.not-seat", last=players)
+    return int(m.group(1)) - 1, None
+
+
+def parse_number(text: str) -> tuple[int | None, Msg | None]:
+    t = text.strip().rstrip("分").strip()
+    if re.fullmatch(r"[+-]?[0-9]{1,5}", t):
+        return int(t), None
+    return None, msg("fb.not-number")
+
+
+def parse_level(text: str) -> tuple[str | None, Msg | None]:
+    from ..rules.deal import TAIHU_LEVELS
+    t = text.strip().upper()
+    t = {"T": "10", "1": "A"}.get(t, t)
+    if t in TAIHU_LEVELS:
+        return t, None
+    return None, msg("fb.not-level")
+
+
+def parse_action_answer(text: str, seat: int, rules) -> tuple[Action | None, Msg | None]:
+    body = split_comment(text)[0].strip()
+    if not body:
+        return None, msg("fb.empty")
+    if not re.match(r"^[pP][1-9]\b", body):
+        body = f"p{seat + 1} {body}"
+    try:
+        return parse_action(body, rules), None
+    except ActionParseError as e:
+        if e.code == "bad-card":
+            return None, msg("fb.not-card", token=e.token)
+        return None, msg("fb.not-action", token=e.token or body)
+
+
+def option_action(text: str, seat: int, rules) -> Action:
+    """An option of a pick-legal / choose exercise as an action ('D4 D6' = a play by the seat)."""
+    body = split_comment(text)[0].strip()
+    if not re.match(r"^[pP][1-9]\b", body):
+        body = f"p{seat + 1} {body}"
+    try:
+        return parse_action(body, rules)
+    except ActionParseError:
+        seat_part, _, rest = body.partition(" ")
+        return parse_action(f"{seat_part} play {rest}", rules)
+
+

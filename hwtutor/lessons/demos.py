@@ -1,0 +1,69 @@
+"""Demonstrations (moves a step names, judged by the engine) and the ids a step makes the engine produce."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.actions import parse_action, split_comment
+from ..rules.describe import describe
+from ..rules.messages import Msg
+from ..rules.verdict import Event, Verdict
+from .situation import PROGRESS_EVENTS, apply_copy, verdict_ids
+
+
+@dataclass
+class Demo:
+    action: Msg
+    verdict: Verdict
+    events: list[Event]
+
+    @property
+    def ids(self) -> set[str]:
+        return verdict_ids(self.verdict) | {e.id for e in self.events}
+
+
+def run_demos(game, texts) -> list[Demo]:
+    """Judge each demonstration action in turn on a copy; legal ones are applied (so a demo can finish a trick)."""
+    g = game.copy()
+    out = []
+    for t in texts:
+        a = parse_action(split_comment(t)[0], g.rules)
+        v = g.check(a)
+        evs: list[Event] = []
+        if v.ok:
+            g, evs = apply_copy(g, a)
+        out.append(Demo(describe(a), v, evs))
+    return out
+
+
+def hides_outcome(ex) -> bool:
+    """Whether the position's outcome (a trick's winner, a hand's result) stays hidden until the answer."""
+    from .kinds import kind_of
+    return ex is not None and kind_of(ex.kind).hides_outcome
+
+
+def shown_ids(step, game=None) -> set[str]:
+    """Rule and event ids the engine produces in what a step shows (its demos and its position's events)."""
+    if game is None and step.position is not None:
+        game = step.position.game()
+    ids: set[str] = set()
+    for d in run_demos(game, step.demo) if step.demo else []:
+        ids |= d.ids
+    if step.position is not None and not hides_outcome(step.exercise):
+        if step.show == "last" and step.position.log:
+            ids |= {e.id for e in step.position.log[-1][2]}
+        if step.show == "result" and game.over and game.result is not None:
+            ids |= {e.id for e in game.result.events}
+    return ids
+
+
+def step_ids(step) -> set[str]:
+    """Every rule and event id the engine produces when the step is shown, and judged with right and wrong answers."""
+    from .judge import judge, solutions, wrong_answer
+    game = step.position.game() if step.position else None
+    ids = shown_ids(step, game)
+    ex = step.exercise
+    if ex is not None:
+        for a in solutions(ex, game, 3) + [wrong_answer(ex, game)]:
+            if a is not None:
+                ids |= judge(ex, game, a).ids
+    return ids - PROGRESS_EVENTS

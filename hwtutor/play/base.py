@@ -1,0 +1,365 @@
+"""The hotseat loop shared by both families: whose turn, what they see, what their input does.
+
+Privacy: only the seat to act sees its hand. When the seat to act is a
+human other than the one who last saw the screen, the screen is cleared and
+a hand-over prompt ("Pass to Bo — press Enter") stands between them; the
+next screen shows only public information and the new player's own hand.
+Bots act without a prompt and say in one line why.
+
+Every applied action is saved at once (save.py); a finished hand is also
+written on its own and entered in the ledger.
+
+This module sits below both families' presenters (presenter.py, climb.py),
+which never import each other; presenters.py picks the one of a match.
+"""
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stdout
+from pathlib import Path
+from typing import Any
+
+from ..rules.actions import Action, Bury, Play, Show
+from ..rules.cards import fmt
+from ..rules.messages import Seat, msg, render
+from ..rules.trick.settle import title
+from ..textsafe import clean, os_reason
+from . import save as saving
+from .commands import ALIASES
+from .ledger import TITLE_VARIANTS, Ledger
+from .session import Match, PlayError, seat_label
+from .layout import POINT_MARK, Table
+from .view import Choice, View
+
+YES_WORDS = {"y", "yes", "是", "好"}
+
+
+# events that stand out in the message pane: what costs or changes the hand
+STANDOUT = frozenset({"throw-failed", "red5-rotten", "red5-captured", "friend-revealed", "ruff", "solo",
+                      "level-down", "bottom-doubled", "bottom-won", "redeal", "throw-banned"})
+
+REVIEW_WORDS = ("review", "复盘")  # at the end of a hand only (hwtutor/play/review_hand.py)
+
+
+class Quit(Exception):
+    """The player asked to stop (the game is saved)."""
+
+
+def needs_handover(humans: list[int], prev: int | None, seat: int) -> bool:
+    """A hand-over screen stands between two different human seats (only with two or more humans)."""
+    return len(humans) > 1 and seat != prev
+
+
+class TablePresenter:
+    """What both families' presenters share: the loop, privacy and hand-over, autosave, undo, the
+    common commands, the end of a hand and the ledger. A family's presenter (presenter.py for the
+    trick-taking variants, climb.py for the climbing ones) supplies its faces: the input line, the
+    table, the labels of plays, the bots' turns and the settlement."""
+
+    def __init__(self, match: Match, view: View, path: str | Path, ledger: Ledger | None = None,
+                 lang: str = "en", max_hands: int | None = None, bot_reasons: bool = True, confirm: bool = False):
+        self.m, self.view, self.path = match, view, Path(path)
+        self.ledger, self.lang = ledger, lang
+        self.max_hands = max_hands
+        self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
+        self.prev_human: int | None = None
+        self.confirm = confirm  # ask before a costly move (the command line turns it on)
+        self.log: list[str] = []         # the public messages of the hand
+        self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
+
+    # ------------------------------------------------------------ text helpers
+    @property
+    def names(self) -> list[str]:
+        return [clean(n, 24) for n in self.m.names]
+
+    def t(self, key: str, **params: Any) -> str:
+        return self.render_msg(msg(key, **params))
+
+    def plain(self, text: str) -> str:
+        """'p1 (p1)' -> 'p1': a seat whose name is its label."""
+        for i in range(self.m.n):
+            lab = seat_label(i)
+            text = text.replace(f"{lab} ({lab})", lab)
+        return text
+
+    def ev(self, e) -> str:
+        return self.plain(e.message(self.lang, "glyph", self.names))
+
+    def term(self, id: str) -> str:
+        from ..rules.catalog import TERMS
+        return TERMS[id][self.lang]
+
+    def render_msg(self, m) -> str:
+        return self.plain(render(m, self.lang, "glyph", self.names))
+
+    def variant_name(self) -> str:
+        rs = self.m.rs
+        return rs.name_zh if self.lang == "zh" else rs.name_en
+
+    def seat_name(self, seat: int) -> str:
+        lab, name = seat_label(seat), self.names[seat]
+        return lab if name == lab else f"{lab} ({name})"
+
+    def cards_text(self, cs) -> str:
+        """Cards with suit glyphs; jokers named in the screen's language (大王 / BJ)."""
+        return fmt(cs, "glyph", lang=self.lang)
+
+    # ------------------------------------------------------------ the screen
+    def acting(self) -> int | None:
+        """The seat to act (or asked, in xuan's declarations), marked on the table."""
+        return None if self.m.game.over else self.m.turn()[0]
+
+    def title_text(self) -> str:
+        out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)
+        if self.m.rules_overrides:
+            out += " · " + self.house_rules()
+        return out
+
+    def house_rules(self) -> str:
+        """The options set by --rule, as they are written there (on/off, numbers, words)."""
+        def shown(v) -> str:
+            return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
+        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+                                                          for k, v in sorted(self.m.rules_overrides.items())))
+
+    def table_state(self, seat: int, asked: str | None = None) -> Table:
+        """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
+        facts = self.facts()
+        pts = self.points_text()
+        if pts:
+            facts.append(pts)
+        acting = self.acting()
+        seats = []
+        bot_mark = self.t("play.bot-mark")
+        for i in range(self.m.n):
+            bits = self.seat_bits(i, seat)
+            if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
+                bits = [b for b in bits if b != bot_mark]
+            seats.append(("▶ " if i == acting else "") + " · ".join(bits))
+        tv = {"legend": self.t("play.legend", mark=POINT_MARK), **self.trick_view()}
+        groups = tuple((name, tuple(cs), trump) for name, cs, trump in self.hand_groups(seat))
+        return Table(
+            public=tuple(self.public_lines(seat)), title=self.title_text(), facts=tuple(facts), seats=tuple(seats),
+            acting=acting, hand_label=self.t("play.hand", seat=Seat(seat)), groups=groups,
+            hand_title=self.t("play.fs.hand", seat=Seat(seat)),
+            turn=self.turn_text(seat, asked) if asked is not None else self.turn_text(seat),
+            mine=acting == seat or asked is not None, log=tuple(zip(self.log, self.log_styles)),
+            keys=self.t("play.keys"), fs_keys=self.t("play.fs.keys"), lang=self.lang, pane=self.t("play.pane"), **tv)
+
+    def points_text(self) -> str | None:
+        return None
+
+    def screen(self, seat: int, asked: str | None = None) -> None:
+        """The table as `seat` may see it: the public facts, the recent happenings, its own hand alone."""
+        self.view.table(self.table_state(seat, asked))
+
+    # ------------------------------------------------------------ the loop
+    def run(self) -> int:
+        try:
+            while True:
+                m = self.m
+                if m.hand_over:
+                    if not self.end_of_hand():
+                        break
+                    continue
+                seat, kind = m.turn()  # kind: a xuan declaration asked about, else None
+                if m.is_bot(seat):
+                    self.bot_turn(seat, kind)
+                else:
+                    self.human_turn(seat, kind)
+        except (Quit, EOFError, KeyboardInterrupt):
+            pass
+        self.save()
+        if self.m.humans:
+            self.view.final(self.t("play.quit", path=clean(self.path)))
+        return 0
+
+    def save(self) -> None:
+        try:
+            saving.save(self.m, self.path)
+        except OSError as e:  # read-only folder, full disk: say it once, play on
+            self.save_failed(e)
+
+    def save_failed(self, e: OSError) -> None:
+        if not getattr(self, "_save_warned", False):
+            self._save_warned = True
+            self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
+
+    def tell(self, own: list[str], said: str | None, events) -> None:
+        """An action: its description, the bot's reason, then what it caused (the engine's events).
+        An action the engine itself describes (trump, bury, call, a declaration) is told by its first
+        event, and the reason follows that one, before what came of it."""
+        lines = [(text, "") for text in own]
+        told = [(self.ev(e), "event" if e.id in STANDOUT else "") for e in events]
+        if not lines and told:
+            lines, told = told[:1], told[1:]
+        for text, style in lines + ([(said, "why")] if said else []) + told:
+            self.say(text, style)
+
+    def say(self, line: str, style: str = "") -> None:
+        """A public message: shown now, and kept in the hand's log that later screens show."""
+        self.log.append(line)
+        self.log_styles.append(style)
+        self.view.line(line, style or None)
+
+    def common_command(self, cmd) -> None:
+        """The commands both families answer alike: why, last, rules, save, quit."""
+        if cmd.kind == "why":
+            self.why(cmd.action)
+        elif cmd.kind == "last":
+            self.view.line(self.last_trick())
+        elif cmd.kind == "rules":
+            self.view.lines(self.rules_text())
+        elif cmd.kind == "save":
+            self.save()
+            self.view.line(self.t("play.saved", path=clean(self.path)))
+        elif cmd.kind == "quit":
+            raise Quit
+        elif cmd.kind == "confirm":
+            self.set_confirm(cmd.arg.strip().lower() not in ("off", "no", "0", "关", "关闭"))
+
+    def handover(self, seat: int) -> str:
+        """The hand-over screen; the previous human may still undo there."""
+        self.view.clear()
+        prev = self.prev_human
+        while True:
+            text = self.t("play.handover", name=self.names[seat])
+            if prev is not None and self.m.undo_point(prev) is not None:
+                self.view.line(self.t("play.handover.undo", name=self.names[prev]))
+            word = ALIASES.get(self.view.pause(text).strip().lower())
+            if word == "quit":
+                raise Quit
+            if word == "undo" and prev is not None:
+                if self.undo(prev):
+                    return "undone"
+                continue
+            break
+        self.view.clear()
+        return "ok"
+
+    def undo(self, seat: int) -> bool:
+        try:
+            removed = self.m.undo(seat)
+        except PlayError as e:
+            self.view.error(self.plain(e.message(self.lang, self.names)))
+            return False
+        self.save()
+        # the one who undoes sees what went back; the log, which later screens show, hides buried cards
+        self.view.line(self.t("play.undone", seat=Seat(seat), n=len(removed),
+                              actions="; ".join(self.action_text(line.action, private=line.action.seat != seat)
+                                                for line in removed)))
+        self.log.append(self.t("play.undone", seat=Seat(seat), n=len(removed),
+                               actions="; ".join(self.action_text(line.action, private=True) for line in removed)))
+        self.log_styles.append("")
+        return True
+
+    def action_text(self, a: Action, private: bool = False) -> str:
+        if isinstance(a, Bury) and private:
+            return f"{seat_label(a.seat)} bury ×{len(a.cards)}"
+        if isinstance(a, (Play, Show, Bury)):
+            return f"{seat_label(a.seat)} {a.verb} {fmt(a.cards, 'glyph') if a.cards else '—'}"
+        return clean(a)
+
+    def why(self, a: Action) -> None:
+        v = self.m.check(a)
+        if v.ok:
+            self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
+            for c in self.costs(a):
+                self.view.line(c, "event")
+        else:
+            self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+
+    # ------------------------------------------------------------ costly moves
+    def costs(self, a: Action) -> list[str]:
+        """What the legal action `a` costs, from what its player knows (costs.py)."""
+        from .costs import costs
+        return [self.render_msg(c) for c in costs(self.m.game, a)]
+
+    def confirmed(self, a: Action) -> bool:
+        """A costly move is asked about once before it is made (unless confirmations are off)."""
+        if not self.confirm:
+            return True
+        told = self.costs(a)
+        if not told:
+            return True
+        for c in told:
+            self.view.line(c, "event")
+        answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
+                                                         Choice("confirm off", "confirm off", "")])
+        words = answer.strip().lower().split()
+        if words[:1] and ALIASES.get(words[0]) == "confirm" and words[1:2] == ["off"]:
+            self.set_confirm(False)
+            return True
+        if words[:1] and words[0] in YES_WORDS:
+            return True
+        self.view.line(self.t("play.not-played"))
+        return False
+
+    def set_confirm(self, on: bool) -> None:
+        self.confirm = on
+        self.view.line(self.t("play.confirm-on" if on else "play.confirm-off"))
+
+    def rules_text(self) -> list[str]:
+        from ..lessons.book import print_rulebook
+        buf = io.StringIO()
+        with redirect_stdout(buf):
+            print_rulebook(self.m.variant, self.lang)
+        return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
+
+    def score_text(self, points: int) -> str:
+        if self.m.variant in TITLE_VARIANTS:
+            zh, en = title(points)
+            return self.t("play.score", points=points, title=zh if self.lang == "zh" else en)
+        return self.t("play.score-plain", points=points)
+
+    # ------------------------------------------------------------ end of a hand
+    def end_of_hand(self) -> bool:
+        """Settle: write the hand's own record, the ledger, show the result; deal the next hand or stop."""
+        m = self.m
+        res = m.result or {}
+        try:
+            hp = saving.save_hand(m, self.path)
+        except OSError as e:
+            hp = None
+            self.save_failed(e)
+        self.save()
+        self.enter_ledger(res)
+        if m.humans:
+            self.view.clear()
+        self.view.lines(self.result_lines(res))
+        if hp is not None:
+            self.view.line(self.t("play.hand-file", path=clean(hp)))
+        if m.over:
+            self.view.line(self.t("play.match-won"), "bold")
+            return False
+        limit = self.max_hands if self.max_hands is not None or m.humans else m.hand_no  # bots only: one hand
+        if limit is not None and m.hand_no >= limit:
+            self.view.line(self.t("play.stopped", hand=m.hand_no))
+            return False
+        if m.humans:
+            typed = self.view.pause(self.t("play.next")).strip().lower()
+            while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
+                from .review_hand import review_hand
+                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)))
+                typed = self.view.pause(self.t("play.next")).strip().lower()
+            word = ALIASES.get(typed)
+            if word == "quit":
+                return False
+        m.new_hand()
+        self.log, self.log_styles = [], []
+        self.prev_human = None
+        self.save()
+        return True
+
+    def enter_ledger(self, res: dict) -> None:
+        if self.ledger is None or res.get("redeal"):
+            return
+        m = self.m
+        rows = []
+        for i in range(m.n):
+            gp = int(res.get("game_points", {}).get(seat_label(i), 0))
+            lv = res.get("levels", {}).get(seat_label(i))
+            rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
+        if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
+            self.view.error(self.t("play.ledger-pending"))  # kept, and entered at the next start
+

@@ -1,0 +1,280 @@
+"""The full-screen table laid out as lines of styled text, for any terminal size (pure: no terminal).
+
+`Table` is what a presenter shows of one moment: the public facts, the
+trick, the hand of the seat to act, whose turn. `compose` lays it out with
+the message pane in `width` × `height` cells: the header is pinned at the
+top, the trick and the hand below it, then the last messages (scrolled back
+by `scroll` lines), the turn line at the bottom. The full-screen view
+(screen.py) hands the result to prompt-toolkit; the tests snapshot its text.
+
+A line is a list of (style, text) fragments; styles are prompt-toolkit
+class names (`class:title`, `class:card.red`…) styled in screen.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.cells import cell_len
+
+from ..rules.cards import Card, glyph
+from ..textsafe import clean
+
+POINT_MARK = "*"  # as in the replay viewer
+Frag = tuple[str, str]
+Line = list[Frag]
+
+
+@dataclass(frozen=True)
+class Table:
+    """One moment of the table as the seat `viewer` may see it (every text already rendered and cleaned)."""
+    public: tuple[str, ...]                      # the table as the line mode prints it
+    title: str                                   # variant · hand
+    facts: tuple[str, ...]                       # dealer, bid or level, trump, called card, friend, points…
+    seats: tuple[str, ...]                       # one short text per seat (cards left, bot, level or score)
+    acting: int | None                           # the seat to act (index in seats)
+    trick_title: str                             # "Trick 3" / "Round 2"
+    plays: tuple[tuple[str, tuple[Card, ...] | None], ...]  # (seat, cards or None for a pass)
+    winning: int | None                          # index in plays of the play winning so far
+    trick_note: str                              # who is winning, or the standing play
+    last: str                                    # the last trick or round
+    hand_label: str
+    groups: tuple[tuple[str, tuple[Card, ...], bool], ...]  # (suit label, cards, trump?)
+    turn: str
+    mine: bool                                   # the seat to act is the one whose hand is shown
+    log: tuple[tuple[str, str], ...]             # the public messages of the hand: (text, style)
+    keys: str
+    lang: str = "en"
+    marks_points: bool = True                    # trick-taking: point cards carry POINT_MARK
+    legend: str = ""                             # what the point mark means
+    pass_word: str = "pass"
+    pane: str = ""                               # the message pane's title
+    alerts: tuple[str, ...] = ()
+    hand_title: str = ""                         # the hand's heading on the full screen
+    fs_keys: str = ""                            # the keys line of the full screen                 # what cost something in this trick (a failed throw…)
+
+
+@dataclass
+class Screen:
+    """What the full-screen view holds besides the table: messages since it last showed the log."""
+    table: Table | None = None
+    messages: list[tuple[str, str]] = field(default_factory=list)
+    prompt: str = ""
+    banner: str = ""          # the hand-over or next-hand line, shown big when there is no table
+
+
+# ------------------------------------------------------------------ text helpers
+def fit(text: str, width: int) -> str:
+    """Cut `text` to `width` cells (an ellipsis marks the cut)."""
+    if cell_len(text) <= width:
+        return text
+    out, w = [], 0
+    for ch in text:
+        cw = cell_len(ch)
+        if w + cw > width - 1:
+            break
+        out.append(ch)
+        w += cw
+    return "".join(out) + "…"
+
+
+CLOSING = set("，。：；！？）、」』》”’…·")  # never at the start of a line
+
+
+def _tokens(text: str) -> list[str]:
+    """Break points: after a space, and around each wide (CJK) character; closing punctuation stays
+    with what it closes."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        wide = cell_len(ch) == 2
+        if ch in CLOSING:
+            word += ch
+            continue
+        if wide and word:
+            out.append(word)
+            word = ""
+        word += ch
+        if ch == " " or wide:
+            out.append(word)
+            word = ""
+    if word:
+        out.append(word)
+    # a token that is only closing punctuation joins the one before it
+    merged: list[str] = []
+    for tok in out:
+        if merged and tok and tok[0] in CLOSING and not merged[-1].endswith(" "):
+            merged[-1] += tok
+        else:
+            merged.append(tok)
+    return merged
+
+
+def wrap_frags(frags: Line, width: int, indent: str = "") -> list[Line]:
+    """Greedy wrap of fragments at spaces and between Chinese characters, by terminal cells."""
+    width = max(8, width)
+    tokens: list[Frag] = []
+    for style, text in frags:
+        tokens += [(style, tok) for tok in _tokens(text)]
+    lines: list[Line] = [[]]
+    w = 0
+    for style, tok in tokens:
+        tw = cell_len(tok.rstrip(" "))
+        if w and w + tw > width:
+            lines.append([("", indent)] if indent else [])
+            w = cell_len(indent)
+            tok = tok.lstrip(" ")
+        while cell_len(tok.rstrip(" ")) > width - w and w < width:  # one word longer than the line
+            room = width - w
+            head, hw = "", 0
+            for ch in tok:
+                if hw + cell_len(ch) > room:
+                    break
+                head += ch
+                hw += cell_len(ch)
+            lines[-1].append((style, head))
+            lines.append([("", indent)] if indent else [])
+            w = cell_len(indent)
+            tok = tok[len(head):]
+        if tok:
+            lines[-1].append((style, tok))
+            w += cell_len(tok)
+    return [ln for ln in lines if ln] or [[]]
+
+
+def wrap_text(text: str, width: int, style: str = "", indent: str = "") -> list[Line]:
+    return wrap_frags([(style, text)], width, indent)
+
+
+def card_frags(cs, trump: bool, lang: str, marks_points: bool) -> Line:
+    out: Line = []
+    prev = None
+    for c in cs:
+        if out:
+            out.append(("", " " if c is not prev else ""))
+        prev = c
+        red = c.suit in ("H", "D") or c.code == "BJ"
+        style = "class:card" + (".red" if red else "") + (" class:card.trump" if trump else "")
+        label = glyph(c, lang).strip() + (POINT_MARK if marks_points and c.points else "")
+        out.append((style, label))
+    return out
+
+
+def rule(text: str, width: int, style: str = "class:rule") -> Line:
+    """── text ────────── across the width."""
+    head = f"── {fit(text, max(1, width - 4))} "
+    return [(style, head + "─" * max(0, width - cell_len(head)))]
+
+
+def line_text(line: Line) -> str:
+    return "".join(t for _, t in line)
+
+
+# ------------------------------------------------------------------ the layout
+def header_lines(t: Table, width: int) -> list[Line]:
+    title = fit(" " + t.title + " ", width)
+    out: list[Line] = [[("class:title", title + " " * max(0, width - cell_len(title)))]]
+    out += wrap_text(" · ".join(t.facts), width, "class:facts")[:3]
+    cols = 2 if width >= 60 and len(t.seats) > 2 else 1  # the seats in two columns, one seat never cut in two
+    cell = width // cols
+    for row in range(0, len(t.seats), cols):
+        line: Line = []
+        for i in range(row, min(row + cols, len(t.seats))):
+            text = fit(t.seats[i], cell - 1)
+            style = "class:seat.acting" if i == t.acting else "class:seat"
+            line.append((style, text))
+            if i < row + cols - 1:
+                line.append(("", " " * (cell - cell_len(text))))
+        out.append(line)
+    return out
+
+
+def trick_lines(t: Table, width: int) -> list[Line]:
+    out = [rule(t.trick_title + ((" · " + t.trick_note) if t.trick_note else ""), width)]
+    frags: Line = []
+    for k, (seat, cs) in enumerate(t.plays):
+        if k:
+            frags.append(("", "  "))
+        win = k == t.winning
+        frags.append(("class:winner" if win else "class:seat", seat + " "))
+        if cs is None:
+            frags.append(("class:dim", t.pass_word))
+        else:
+            frags += card_frags(cs, False, t.lang, t.marks_points)
+        if win:
+            frags.append(("class:winner", " ◀"))
+    out += wrap_frags(frags, width)[:3] if frags else []
+    if t.last:
+        out += wrap_text(t.last, width, "class:dim", indent="  ")[:3]
+    return out
+
+
+def hand_lines(t: Table, width: int) -> list[Line]:
+    out = [rule((t.hand_title or t.hand_label) + ((" · " + t.legend) if t.legend else ""), width, "class:rule.hand")]
+    label_w = max((cell_len(clean(n)) for n, _, _ in t.groups), default=0)
+    for name, cs, trump in t.groups:
+        pad = " " * (label_w - cell_len(clean(name)))
+        frags: Line = [("class:suit.trump" if trump else "class:suit", f" {clean(name)}{pad} ")]
+        frags += card_frags(cs, trump, t.lang, t.marks_points)
+        out += wrap_frags(frags, width, indent=" " * (label_w + 2))
+    return out
+
+
+def message_lines(messages: list[tuple[str, str]], width: int) -> list[Line]:
+    out: list[Line] = []
+    for text, style in messages:
+        out += wrap_text(clean(text).strip("\n"), width, style or "class:msg", indent="  ")
+    return out
+
+
+def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[list[Line], int]:
+    """The screen above the input line: `height` lines of at most `width` cells; and the scroll used.
+
+    The header, the trick, the hand and the turn line are always shown whole (cut at the width);
+    the message pane takes the rest and shows its last lines, `scroll` lines back."""
+    width, height = max(20, width), max(6, height)
+    t = screen.table
+    msgs = message_lines(screen.messages, width)
+    if t is None:  # the hand-over, or the end of a hand: the messages and the banner only
+        top: list[Line] = []
+        bottom = [rule(screen.banner, width, "class:banner")] if screen.banner else []
+    else:
+        top = header_lines(t, width) + trick_lines(t, width) + hand_lines(t, width)
+        top.append(rule(t.pane, width, "class:rule.msg"))
+        bottom = wrap_text(t.turn, width, "class:turn.mine" if t.mine else "class:turn")[:2]
+    pinned: list[Line] = []  # what cost something in this trick or the last stays at the pane's top
+    for alert in (t.alerts if t is not None else ()):
+        pinned += wrap_text("! " + alert, width, "class:event", indent="  ")[:3]
+    top += pinned[:max(0, height - len(top) - len(bottom) - 2)]
+    room = height - len(top) - len(bottom)
+    if room < 2 and t is not None:  # a tiny terminal: the hand and header win, the messages get 2 lines
+        cut = len(top) - (height - len(bottom) - 2)
+        top = top[: max(3, len(top) - cut)]
+        room = height - len(top) - len(bottom)
+    room = max(0, room)
+    scroll = max(0, min(scroll, max(0, len(msgs) - room)))
+    end = len(msgs) - scroll
+    shown = msgs[max(0, end - room):end] if room else []
+    if scroll and shown:
+        note = f"[↑ {scroll}]"
+        shown[0] = [("class:dim", note + " ")] + shown[0]
+    body = top + shown + [[] for _ in range(room - len(shown))] + bottom
+    return [_cut(ln, width) for ln in body[:height]], scroll
+
+
+def _cut(line: Line, width: int) -> Line:
+    out: Line = []
+    w = 0
+    for style, text in line:
+        tw = cell_len(text)
+        if w + tw <= width:
+            out.append((style, text))
+            w += tw
+        else:
+            out.append((style, fit(text, width - w)))
+            break
+    return out
+
+
+def as_text(lines: list[Line]) -> list[str]:
+    """The lines without their styles (tests, snapshots), trailing spaces dropped."""
+    return [line_text(ln).rstrip() for ln in lines]

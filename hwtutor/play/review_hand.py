@@ -1,0 +1,31 @@
+""""review" at the end of a hotseat hand: the review of the human seats (hwtutor/bots/review.py),
+shown on the table and written into the hand's own record as `source = "review"` notes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..rules.messages import Seat, msg
+from . import save as saving
+from .session import Match
+
+
+def review_hand(m: Match, hand_file: Path, say) -> None:
+    """Review the finished current hand; `say(Msg)` shows one line. The record at `hand_file` gets the notes."""
+    from ..bots.review import DEFAULT_DEPTH, note_msg, review
+    from ..replay.annotate import review_notes, with_review
+    from ..replay.record import write_record
+    seats = set(m.humans) or set(range(m.n))
+    say(msg("review.running", seats=tuple(Seat(s) for s in sorted(seats))))
+    decisions = review(m.rs, m.deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH, seed=m.seed)
+    for d in decisions:
+        say(msg("review.line", at=d.at, seat=Seat(d.seat), text=note_msg(m.rs, d)))
+    if not decisions:
+        say(msg("review.none", seats=tuple(Seat(s) for s in sorted(seats))))
+        return
+    rec = with_review(saving.to_record(m), review_notes(m.rs, decisions))
+    try:
+        saving.atomic_write(hand_file, write_record(rec))
+    except OSError as e:
+        say(msg("review.write-failed", file=str(hand_file), reason=str(e.strerror or e)))
+        return
+    say(msg("review.written", file=str(hand_file)))

@@ -1,0 +1,97 @@
+"""The state of one hand of a trick-taking variant, and the queries over it.
+
+`TrickState` holds what the hand is now (hands, bottom, auction, showing,
+friend, tricks, result); the pure functions of `legal` and `settle` read it,
+and `game.TrickGame` (above them) adds the rules that judge and perform
+actions. `clone()` is the cheap copy for search: immutable parts (the deal,
+the rules, the trump order, cards, completed tricks) are shared, the few
+mutable containers copied.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..actions import Action
+from ..cards import Card
+from ..deal import Deal
+from ..faces import GameFaces
+from ..settlement import Settlement
+from ..variants import RuleSet
+from .order import TrumpOrder
+from .resolve import Trick, trick_json
+
+
+class TrickState(GameFaces):
+    def __init__(self, rules: RuleSet, deal: Deal):
+        self.rules, self.deal = rules, deal
+        self.taihu = rules.contract == "show"
+        self.n = rules.players
+        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
+        self.bottom: list[Card] = list(deal.bottom)
+        self.history: list[Action] = []
+        self.dealer: int | None = None
+        self.trump: str | None = None
+        self.order: TrumpOrder | None = None
+        self.level = 2
+        # auction (Zhejiang / Jiande)
+        self.passed: set[int] = set()
+        self.bid: int | None = None
+        self.bidder: int | None = None
+        # showing and friend (Taihu)
+        self.shows: dict[int, tuple[Card, ...]] = {}
+        self.show_order: list[int] = []
+        self.trump_choices: tuple[str, ...] = ()
+        self.trump_named = False
+        self.called: Card | None = None
+        self.friend: int | None = None
+        self.solo = False
+        self.dealer_held: Counter = Counter()  # the dealer's hand right after taking the bottom
+        # play
+        self.tricks: list[Trick] = []
+        self.failed_throws: list[tuple[int, int]] = []  # (seat, cards attempted)
+        self.rotten_buried = 0
+        self.result: Settlement | None = None
+        if rules.contract == "bid":
+            self.phase, self.to_act = "bid", deal.first_bidder
+        else:
+            self.phase, self.to_act = "show", deal.first_to_show
+
+    @property
+    def current(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks and not self.tricks[-1].complete else None
+
+    def clone(self):
+        """An independent copy for search: what the game may still change is copied
+        (hands, history, the trick in progress, the few lists and sets), the rest shared —
+        completed tricks, the deal, the rules, the trump order and the cards never change."""
+        g = self.__class__.__new__(self.__class__)
+        g.__dict__.update(self.__dict__)
+        g.hands = [h.copy() for h in self.hands]
+        g.bottom = self.bottom.copy()
+        g.history = self.history.copy()
+        g._legal_at = -1  # the clone keeps its own memo of legal actions (faces.py)
+        g.passed = self.passed.copy()
+        g.shows = self.shows.copy()
+        g.show_order = self.show_order.copy()
+        g.failed_throws = self.failed_throws.copy()
+        tricks = g.tricks = self.tricks.copy()
+        if tricks and not tricks[-1].complete:
+            tricks[-1] = tricks[-1].copy()
+        # dealer_held is replaced, never changed in place, once the bottom is taken
+        return g
+
+    copy = clone
+
+    def tricks_json(self) -> list[dict]:
+        return [trick_json(t) for t in self.tricks if t.plays]
+
+    def side_of(self, seat: int) -> str:
+        """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
+        return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
+
+    def throw_banned(self, seat: int) -> bool:
+        return self.rules.id == "jiande" and self.rules.opt("throw_ban_after_failure") and \
+            any(s == seat for s, _ in self.failed_throws)
+
+    def _next(self, seat: int) -> int:
+        return (seat + 1) % self.n

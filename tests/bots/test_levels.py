@@ -1,0 +1,51 @@
+"""Bot levels on the command line (issue 14): `--bot-level easy|normal|strong` and per seat `--bots p2:strong`;
+easy is today's heuristic bot, an unknown level is one clear line (exit 2, no traceback)."""
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from hwtutor.bots import climb_bot, trick_bot
+from hwtutor.bots.search import BUDGETS, Budget, LevelError, chooser, parse_bot_levels
+from hwtutor.cli import cli
+from hwtutor.commands.play import _level_chooser
+from hwtutor.play.session import bot_chooser
+
+from .positions import position
+
+
+def test_parse_levels_per_seat():
+    assert parse_bot_levels("p2:strong,p4", "normal") == ("p2,p4", {"2": "strong", "4": "normal"})
+    assert parse_bot_levels("2:EASY", "easy") == ("2", {"2": "easy"})
+    assert parse_bot_levels(None, "strong") == ("", {})
+    with pytest.raises(LevelError):
+        parse_bot_levels("p2:mighty")
+    with pytest.raises(LevelError):
+        parse_bot_levels("p2", "hard")
+
+
+def test_all_easy_is_todays_bot():
+    assert _level_chooser("trick", {1: "easy"}, "easy") is bot_chooser("trick")
+    assert _level_chooser("climb", {}, "easy") is bot_chooser("climb")
+
+
+def test_each_seat_plays_at_its_level(monkeypatch):
+    """An easy seat answers exactly as the heuristic bot; a strong seat searches."""
+    monkeypatch.setitem(BUDGETS, "strong", Budget(2, 2, None))
+    g = position("zhejiang-2", 4, 60)
+    seat = g.to_act
+    easy = chooser({seat: "easy"}, "strong")(g.copy(), random.Random(3))
+    assert easy == trick_bot.choose(g.copy(), random.Random(3))
+    a, why = chooser({}, "strong")(g.copy(), random.Random(3))
+    assert g.can(a) and why.key.startswith(("bot.search", "bot.only"))
+    c = position("duxiao", 2, 20)
+    assert chooser({}, "easy")(c.copy(), random.Random(1), c.to_act) == climb_bot.choose(c.copy(), random.Random(1),
+                                                                                           c.to_act)
+
+
+@pytest.mark.parametrize("args", [["--bots", "p2:mighty"], ["--bots", "p2", "--bot-level", "hard"]])
+def test_unknown_level_is_one_clear_line(args, tmp_path):
+    r = CliRunner().invoke(cli, ["play", "zhejiang-2", "--data-dir", str(tmp_path)] + args)
+    assert r.exit_code == 2
+    assert "Traceback" not in r.output
+    assert "There is no bot level" in r.output and "easy, normal, strong" in r.output

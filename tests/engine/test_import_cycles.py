@@ -1,0 +1,95 @@
+"""Issue 10 item 4: no import cycle inside hwtutor/rules.
+
+Every import counts — module level, inside a function (lazy) and under
+TYPE_CHECKING — because each one is a dependency of the module's code: the
+state types and the pure functions over them sit below, the games that wire
+them above.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+RULES = Path(__file__).resolve().parents[2] / "hwtutor" / "rules"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(RULES.parent.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path: Path, modules: set[str]) -> set[str]:
+    """The hwtutor.rules modules that `path` imports, wherever in the file the import stands."""
+    me = module_name(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            out.add(target)
+            out |= {f"{target}.{a.name}" for a in node.names}  # `from . import settle` names a module
+    return {m for m in out if m in modules and m != me}
+
+
+def graph() -> dict[str, set[str]]:
+    files = sorted(RULES.rglob("*.py"))
+    modules = {module_name(p) for p in files}
+    return {module_name(p): imports(p, modules) for p in files}
+
+
+def find_cycle(g: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}  # 1 on the current path, 2 done
+    path: list[str] = []
+
+    def visit(m: str) -> list[str] | None:
+        state[m] = 1
+        path.append(m)
+        for n in sorted(g[m]):
+            if state.get(n) == 1:
+                return path[path.index(n):] + [n]
+            if n not in state:
+                found = visit(n)
+                if found:
+                    return found
+        path.pop()
+        state[m] = 2
+        return None
+
+    for m in sorted(g):
+        if m not in state:
+            found = visit(m)
+            if found:
+                return found
+    return None
+
+
+def test_the_rules_core_has_no_import_cycle():
+    cycle = find_cycle(graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def test_the_graph_sees_lazy_and_type_checking_imports():
+    g = graph()
+    # trick/legal.py reads the state type for its annotations; the game wires legal in lazily
+    assert "hwtutor.rules.trick.legal" in g["hwtutor.rules.trick.game"]
+    assert "hwtutor.rules.trick.state" in g["hwtutor.rules.trick.legal"]
+
+
+@pytest.mark.parametrize("edges, cycle", [
+    ({"a": {"b"}, "b": {"a"}}, ["a", "b", "a"]),
+    ({"a": {"b"}, "b": {"c"}, "c": {"a"}}, ["a", "b", "c", "a"]),
+    ({"a": {"b", "c"}, "b": {"c"}, "c": set()}, None),
+])
+def test_the_cycle_finder(edges, cycle):
+    assert find_cycle(edges) == cycle

@@ -1,0 +1,174 @@
+"""Feedback that names the reason (issue 12, item 4): a wrong answer says specifically why, in both
+languages; slips are not tries; skips and wrong drill answers show the answer and why; each hint rung is
+shown once, the rule before the cards; level questions quit on q; a question is asked once."""
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from lessons_helpers import both, run_piped
+
+from hwtutor.lessons import judge as J
+from hwtutor.lessons.model import get_lesson
+from hwtutor.lessons.progress import Store
+from hwtutor.lessons.drill_runner import DrillRunner
+from hwtutor.lessons.runner import Prompter
+from hwtutor.lessons.view import make_console
+from hwtutor.rules.cards import ALL_CARDS, fmt
+from hwtutor.rules.messages import render
+
+
+def step(lesson_id: str, step_id: str):
+    st = next(s for s in get_lesson(lesson_id).steps if s.id == step_id)
+    return st, st.exercise, st.position.game() if st.position else None
+
+
+def test_R8_a_follow_not_of_the_lead_pattern_is_named_as_such(snapshot):
+    """R-8: ♦K♦Q on a led pair ♦9♦9 is higher but not a pair, so it cannot win: the reason says exactly that."""
+    _, ex, g = step("winning", "pattern")
+    fb = J.judge(ex, g, "p2")
+    assert not fb.correct and [m.key for m in fb.reason] == ["fb.not-lead-pattern"]
+    assert render(fb.reason[0], "en") == "♦K ♦Q is not a pair; only a pair beats ♦9♦9."
+    assert both(fb) == snapshot
+
+
+def test_R9_overruffed_and_ruffed_follows_name_the_ruff(snapshot):
+    """R-9: a ruff overruffed is lower than the higher ruff; a side-suit follow loses to the ruff."""
+    _, ex, g = step("winning", "overruff")
+    over, side = J.judge(ex, g, "p2"), J.judge(ex, g, "p4")
+    assert [m.key for m in over.reason] == ["fb.overruffed"]
+    assert [m.key for m in side.reason] == ["fb.ruffed"] and side.rule == "ruff"
+    assert {"overruffed": both(over), "ruffed": both(side)} == snapshot
+
+
+def test_trump_lead_says_the_highest_trump_not_the_led_suit(snapshot):
+    """On a joker lead the feedback and the first hint speak of the highest trump (S000-31, trump order)."""
+    _, ex, g = step("cards", "red5-top")
+    fb = J.judge(ex, g, "p4")
+    assert [m.key for m in fb.reason] == ["fb.lower-trump"]
+    assert fb.hints[0].key == "hint.pattern-trump"
+    assert {"feedback": both(fb), "hint": {lang: render(fb.hints[0], lang) for lang in ("en", "zh")}} == snapshot
+
+
+def test_win_trick_wrong_play_says_why_it_loses():
+    """A legal play that does not win: the engine's own events say why (a discard, R-9), not 'as it stands'."""
+    _, ex, g = step("cards", "d3-is-trump")
+    wrong = J.wrong_answer(ex, g)
+    fb = J.judge(ex, g, wrong)
+    assert not fb.correct and fb.reason[0].key == "fb.not-winning" and len(fb.reason) >= 2
+
+
+def keys_to(les, st, typed: str) -> str:
+    """Keystrokes that answer every step before `st` rightly, then type `typed` at `st`."""
+    keys = []
+    for s in les.steps[: les.steps.index(st)]:
+        keys.append(J.solutions(s.exercise, s.position.game() if s.position else None)[0] if s.exercise else "")
+    return "".join(k + "\r" for k in keys) + typed
+
+
+def _held_once(g, seat):
+    return next(c for c, n in sorted(g.hands[seat].items(), key=lambda x: x[0].idx) if n == 1)
+
+
+def test_not_in_hand_is_a_slip_said_exactly_and_not_judged(snapshot):
+    """Cards not held (as often as typed): 'you hold only one ♠A', not judged, the rule id kept (not-in-hand)."""
+    _, ex, g = step("following", "pair")
+    seat = J.learner(ex, g)
+    once = _held_once(g, seat)
+    fb = J.judge(ex, g, fmt([once, once]))
+    assert not fb.judged and fb.invalid.key == "fb.hold-one" and fb.rule == "not-in-hand"
+    absent = next(c for c in ALL_CARDS if not g.hands[seat].get(c))
+    none = J.judge(ex, g, fmt([absent, absent]))
+    assert not none.judged and none.invalid.key == "fb.hold-none"
+    assert "not-in-hand" in fb.ids  # the step still shows the engine refusing it (coverage)
+    assert both(fb) == snapshot
+
+
+def test_a_slip_does_not_climb_the_hint_ladder(tmp_path):
+    """A slip is explained, not counted: the right answer after it is still right at the first try."""
+    les = get_lesson("following")
+    st = next(s for s in les.steps if s.id == "pair")
+    g = st.position.game()
+    once = _held_once(g, J.learner(st.exercise, g))
+    keys = keys_to(les, st, fmt([once, once]) + "\r" + J.solutions(st.exercise, g)[0] + "\rq\r")
+    _, out, runner = run_piped(les, keys, tmp_path, "en", restart=True)
+    assert "You hold only one" in out
+    assert "💡" not in out.split("You hold only one", 1)[1].split("Right.", 1)[0]
+    with Store(tmp_path) as store:
+        assert store.steps_tries(les.id)["pair"] == ("done", 0)
+
+
+@pytest.mark.parametrize("answer, key", [("none", "fb.option-missed"), ("abcd", "fb.option-illegal")])
+def test_pick_legal_names_every_misjudged_option_with_its_reason(answer, key, snapshot):
+    """Every option judged wrongly is named: legal ones left out with why they are legal, illegal ones picked
+    with the engine's rule (S000-36, R-7 on a led tractor)."""
+    _, ex, g = step("following", "tractor")
+    fb = J.judge(ex, g, answer)
+    right = J.expected(ex, g)
+    wrong = right if answer == "none" else set(range(len(ex.options))) - right
+    named = [m for m in fb.reason if m.key == key]
+    assert len(named) == len(wrong) == len(fb.reason) - 1
+    assert both(fb) == snapshot
+
+
+def test_skip_shows_the_answer_and_why(tmp_path, snapshot):
+    les = get_lesson("points")
+    first_ex = next(s for s in les.steps if s.exercise)
+    keys = keys_to(les, first_ex, "skip\rq\r")
+    _, out, _ = run_piped(les, keys, tmp_path, "en")
+    shown = out.split("› skip", 1)[1].split("───", 1)[0]
+    g = first_ex.position.game()
+    answer, why = J.explain(first_ex.exercise, g)
+    assert "Skipped. The answer: " + " / ".join(answer) in shown
+    assert all(render(m, "en") in shown for m in why) and why
+    assert shown.strip().splitlines() == snapshot
+
+
+def test_wrong_points_answer_in_a_drill_spells_out_the_count(tmp_path):
+    """A wrong count shows the point cards added up (♣K ♣10 ♣5: 10 + 10 + 5 = 25), as the lessons do."""
+    buf = io.StringIO()
+    with create_pipe_input() as inp, Store(tmp_path) as store:
+        inp.send_text("999\r999\r999\r")
+        inp.close()
+        DrillRunner("zhejiang-2", "points", store, "en", make_console(buf, 100), Prompter(inp, DummyOutput()),
+                    random.Random(5), echo=True).run(3)
+    out = buf.getvalue()
+    assert out.count("Answer: ") == 3
+    assert len(re.findall(r": \d+(?: \+ \d+)* = \d+ points\.", out)) == 3
+
+
+def test_hints_explain_the_rule_before_the_cards_and_each_rung_once(tmp_path):
+    """A wrong answer shows the broken rule first; 'hint' then gives the cards, then the answer; no rung twice."""
+    les = get_lesson("following")
+    st = next(s for s in les.steps if s.id == "suit")
+    g = st.position.game()
+    wrong = J.wrong_answer(st.exercise, g)
+    keys = keys_to(les, st, wrong + "\rhint\rhint\rhint\r" + J.solutions(st.exercise, g)[0] + "\rq\r")
+    _, out, _ = run_piped(les, keys, tmp_path, "en", restart=True)
+    hints = [line.strip() for line in out.split("› " + wrong, 1)[1].splitlines() if "💡" in line]
+    ladder = [render(m, "en") for m in J.hints(st.exercise, g, "follow-suit")]
+    assert [h.removeprefix("💡 ") for h in hints] == ladder
+    assert "No more hints" in out
+
+
+def test_q_quits_a_level_question_and_Q_is_the_queen(tmp_path):
+    les = get_lesson("taihu-levels")
+    first_ex = next(s for s in les.steps if s.exercise and s.exercise.answer_kind == "level")
+    result, out, runner = run_piped(les, keys_to(les, first_ex, "q\r"), tmp_path, "en")
+    assert result == "quit" and not [x for x in runner.log if x[0] == first_ex.id]
+    fb = J.judge(first_ex.exercise, None, "Q")
+    assert fb.judged and fb.answer == "Q"
+
+
+def test_a_question_in_the_step_text_is_asked_once_after_the_position(tmp_path):
+    les = get_lesson("taihu-levels")
+    st = next(s for s in les.steps if s.exercise and s.exercise.kind == "climb")
+    _, out, _ = run_piped(les, keys_to(les, st, "q\r"), tmp_path, "en")
+    shown = out.split(f"Step {les.steps.index(st) + 1}/", 1)[1]
+    assert shown.count("Which level") == 1
+    assert "(a level: 2 4 6 7 8 9 10 J Q K A)" in shown

@@ -1,0 +1,95 @@
+"""`hwtutor rules`: the rule book says rulings in words by default and keeps the references behind
+--sources (issue 12 §1); contents, --section, --search, paging and --compare (issue 12 §2)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+from rich.console import Console
+
+from hwtutor.cli import cli
+from hwtutor.lessons.book import book_rules, print_rulebook
+from hwtutor.lessons.compare import compare_rows
+from hwtutor.rules.variants import VARIANTS
+
+INTERNAL = re.compile(r"\bR-\d+|\bS\d{3}-\d+|\[ids|\bseed\b|§")
+
+
+def run(*args):
+    return CliRunner().invoke(cli, ["rules", *args], catch_exceptions=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_rule_book_shows_no_internal_vocabulary_by_default_and_all_of_it_with_sources(variant, lang):
+    plain = run(variant, "--lang", lang).output
+    assert not INTERNAL.findall(plain)
+    sources = run(variant, "--lang", lang, "--sources").output
+    assert re.search(r"R-\d+", sources) and re.search(r"S\d{3}-\d+", sources)
+    ids = {i for _, rules in book_rules(variant) for r in rules for i in r.get("ids", [])}
+    assert all(i in sources for i in ids)
+
+
+def test_a_ruling_says_how_to_change_it_with_the_rule_flag():
+    out = run("zhejiang-2", "--lang", "en").output
+    assert "The local rule texts do not say; hwtutor plays it this way (you can change it: " \
+           "`--rule shape_duty=off`)" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_contents_list_every_section_and_section_n_shows_only_that_one(lang):
+    full = run("taihu", "--lang", lang).output
+    titles = [t[lang] for t, _ in book_rules("taihu")]
+    for n, title in enumerate(titles, 1):
+        assert f"  {n}. {title}" in full
+    one = run("taihu", "--lang", lang, "--section", "8").output
+    assert f"8. {titles[7]}" in one and f"7. {titles[6]}" not in one
+
+
+def test_section_out_of_range_is_one_clear_line():
+    r = run("taihu", "--lang", "en", "--section", "40")
+    assert r.exit_code == 2 and r.output.strip().splitlines() == ["--section 40: this rule book has sections 1–9."]
+
+
+@pytest.mark.parametrize("lang,word", [("en", "rotten"), ("zh", "烂5")])
+def test_search_shows_only_the_rules_that_mention_the_word(lang, word):
+    r = run("taihu", "--lang", lang, "--search", word)
+    bullets = [ln for ln in r.output.splitlines() if ln.startswith("  • ")]
+    assert r.exit_code == 0 and bullets
+    rules = [r["text"][lang] for _, rs in book_rules("taihu") for r in rs]
+    assert len(bullets) == sum(word.casefold() in t.casefold() for t in rules)
+
+
+def test_search_without_a_match_says_so_and_exits_1():
+    r = run("duxiao", "--lang", "en", "--search", "\x1b[31mzzz")
+    assert r.exit_code == 1 and "\x1b" not in r.output and "zzz" in r.output
+
+
+def test_a_long_rule_book_pages_on_a_terminal_and_not_in_a_pipe(monkeypatch):
+    paged = []
+    console = Console(force_terminal=True, width=80, height=24, highlight=False, markup=False)
+    monkeypatch.setattr(Console, "pager", lambda self, **kw: paged.append(kw) or _Null())
+    assert print_rulebook("taihu", "en", console, page=True) == 0
+    assert paged == [{"styles": True}]
+    paged.clear()
+    pipe = Console(file=open("/dev/null", "w"), width=80, height=24)
+    assert print_rulebook("taihu", "en", pipe, page=True) == 0 and not paged
+
+
+class _Null:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_compare_has_every_aspect_for_every_variant(lang, snapshot):
+    rows = compare_rows(lang)
+    assert len(rows) == 6
+    for _, values in rows:
+        assert [v for v, _ in values] == list(VARIANTS)
+    r = run("--compare", "--lang", lang)
+    assert r.exit_code == 0 and r.output == snapshot

@@ -1,0 +1,30 @@
+""""review" at the end of a hotseat hand (issue 14): the table reviews the human seats' decisions, shows them,
+writes them into the hand's record as source = "review" notes, and asks again (here: quit)."""
+from __future__ import annotations
+
+from hwtutor.bots.review import DEFAULT_DEPTH
+from hwtutor.play.base import REVIEW_WORDS
+from hwtutor.replay.record import read_record
+
+from play_helpers import play_script, simulate
+
+import hwtutor.bots.review as review_mod
+
+
+def test_review_after_a_hand_writes_the_notes_and_asks_again(tmp_path, monkeypatch):
+    monkeypatch.setattr(review_mod, "DEFAULT_DEPTH", 1)
+    assert DEFAULT_DEPTH == 8
+    bots = {1, 2, 3}
+    script = simulate("zhejiang-2", bots, 21, hands=2, probe=False, undo=False)
+    first_end = script.lines.index("")  # Enter after hand 1 (the human's moves are card texts)
+    script.lines[first_end:] = ["Review", "quit"]  # review, then stop at the same question
+    path = tmp_path / "game.hongwu.toml"
+    m, out = play_script("zhejiang-2", bots, 21, script, path, hands=2, lang="en")
+    assert m.hand_no == 1 and m.hand_over
+    assert out.count("Reviewing this hand for p1") == 1
+    assert "review" in REVIEW_WORDS and "复盘" in REVIEW_WORDS
+    assert "Action " in out and "sampled deal" in out
+    hand1 = tmp_path / "game.hand-1.hongwu.toml"
+    rec, _ = read_record(hand1.read_bytes())
+    notes = [n for n in rec.notes if n.source == "review"]
+    assert notes and {n.at for n in notes} <= {i for i, ln in enumerate(rec.actions) if ln.action.seat == 0}

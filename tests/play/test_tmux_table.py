@@ -1,0 +1,66 @@
+"""The full-screen table in a real terminal of 80×24 (tmux): the header stays on the screen through a
+whole trick, and a failed throw (R-11) stays in the message pane while the trick goes on. Skipped
+without tmux."""
+from __future__ import annotations
+
+import shlex
+import shutil
+import sys
+
+import pytest
+
+from hwtutor.bots.trick_bot import choose
+from hwtutor.play.session import Match
+from hwtutor.rules.cards import fmt
+from hwtutor.rules.messages import render
+
+from fullscreen_helpers import at, failing_throw
+from play_helpers import typed
+from tmux_helpers import ROOT, Pane
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+
+def _script():
+    """A Taihu deal where p1 (bots elsewhere) gets to lead a throw that fails; p1's keystrokes up to it,
+    the throw, p1's next play, and the failure's message."""
+    for seed in range(1, 60):
+        m = at("taihu", seed, lambda m: failing_throw(m) is not None)
+        if m is not None:
+            break
+    before = [typed(ln.action, 1) for ln in m.lines if ln.action.seat == 0]
+    throw = failing_throw(m)
+    m.apply(throw)
+    failed = next(e for t in m.game.tricks for e in t.events if e.id == "throw-failed")
+    while m.is_bot(m.game.to_act):
+        a, _ = m.bot_action()
+        m.apply(a)
+    nxt, _ = choose(m.game.copy(), m.bot_rng())
+    return seed, before, fmt(throw.cards), fmt(nxt.cards), failed.message("en", "glyph", m.names)
+
+
+def test_header_and_failed_throw_stay_on_an_80x24_screen(tmp_path):
+    seed, before, throw, nxt, failed = _script()
+    save = tmp_path / "t.hongwu.toml"
+    env = f"HWTUTOR_HOME={shlex.quote(str(tmp_path / 'home'))} PYTHONPATH={shlex.quote(str(ROOT))}"
+    cmd = (f"cd {shlex.quote(str(ROOT))} && env {env} {shlex.quote(sys.executable)} -m hwtutor play taihu "
+           f"--seed {seed} --lang en --no-confirm --save {shlex.quote(str(save))}; sleep 30")
+    pane = Pane(cmd, 80, 24)
+    header = "Anhui Taihu Red Five · hand 1"
+    try:
+        pane.wait_for("p1 >")
+        for line in before:
+            pane.send(line, "Enter")
+        pane.send(throw, "Enter")
+        shot = pane.wait_for("fails:")
+        assert shot.splitlines()[0].strip().startswith(header)
+        head = failed[:30]
+        assert head in " ".join(shot.split())
+        pane.send(nxt, "Enter")  # the trick after it: the bots play on, p1 plays again
+        shot2 = pane.wait_for("› " + nxt.split()[0])  # the play is in, and the screen drawn after it
+        lines = shot2.splitlines()
+        assert len(lines) <= 24 and all(len(ln.rstrip()) <= 80 for ln in lines)
+        assert lines[0].strip().startswith(header)
+        assert head in " ".join(shot2.split())  # still on the screen, pinned in the message pane
+    finally:
+        pane.close()
