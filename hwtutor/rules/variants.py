@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from .messages import Msg, msg
+from .msgdata import Msg, msg  # not messages.py: it renders variants' names (an import cycle)
 
 # The levels a Taihu player climbs through (deal.TAIHU_LEVELS; repeated here, below deal.py).
 LEVEL_NAMES = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
