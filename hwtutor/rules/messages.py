@@ -13,7 +13,6 @@ Plurals: a template names the count parameter and both forms, as
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .cards import Card, fmt
