@@ -122,6 +122,8 @@ def parse_action_answer(text: str, seat: int, rules) -> tuple[Action | None, Msg
     try:
         return parse_action(body, rules), None
     except ActionParseError as e:
+        if e.card is not None:  # a real card, but not of this game's deck (issue 10.2)
+            return None, msg("bad-card.deck", card=e.card)
         if e.code == "bad-card":
             return None, msg("fb.not-card", token=e.token)
         return None, msg("fb.not-action", token=e.token or body)
