@@ -361,5 +361,6 @@ class TablePresenter:
             lv = res.get("levels", {}).get(seat_label(i))
             rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
         if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
-            self.view.error(self.t("play.ledger-pending"))  # kept, and entered at the next start
+            # kept in ledger-pending.jsonl and entered at the next start; or, when even that cannot be written, not kept
+            self.view.error(self.t("play.ledger-unsent" if self.ledger.unsent else "play.ledger-pending"))
 

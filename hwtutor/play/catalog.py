@@ -13,6 +13,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.match-over": ("The match is over.", "比赛已经结束。"),
     "play.undo-none": ("Nothing of {seat}'s to take back: you have not acted this hand, or another player has acted since.",
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
+    "play.ledger-unsent": ("This hand is not entered in the player ledger: its folder cannot be written.",
+                           "这一局没有记入玩家记录：无法写入其所在的文件夹。"),
     "play.ledger-pending": ("This hand could not be entered in the player ledger now; it is kept and will be "
                             "entered the next time hwtutor starts.",
                             "这一局暂时无法记入玩家记录；它已被保留，下次启动hwtutor时会记入。"),

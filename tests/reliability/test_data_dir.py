@@ -190,3 +190,20 @@ def test_progress_never_moves_backwards_with_two_instances(tmp_path):
         assert second.lesson("cards").step == 4
         second.restart("cards", ids)  # an explicit restart still starts again
         assert first.lesson("cards").step == 0
+
+
+def test_a_hand_finished_while_the_ledger_is_locked_is_never_missing(tmp_path):
+    """Issue 9.13: the hotseat's finished hand was never entered when the ledger was locked."""
+    home = tmp_path / "home"
+    Ledger(home).start()
+    other = sqlite3.connect(home / "ledger.sqlite3")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        res = run(["play", "zhejiang-2", "--bots", "p1,p2,p3,p4", "--seed", "3", "--data-dir", str(home),
+                   "--save", str(tmp_path / "g.hongwu.toml")])
+    finally:
+        other.rollback()
+        other.close()
+    assert res.exit_code == 0 and "it is kept and will be entered" in res.output
+    res = run(["players", "--data-dir", str(home)], env={"COLUMNS": "200"})
+    assert "bot1" in res.output and "bot4" in res.output  # entered at the next start
