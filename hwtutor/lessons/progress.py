@@ -221,6 +221,11 @@ class Store:
         from .review import reviewed
         self.store.write(lambda con: reviewed(con, rule_id, variant, ref, correct, time.time()))
 
+    def forget_mistake(self, rule_id: str, variant: str, ref: str) -> None:
+        """Drop a mistake that can no longer be asked (its lesson step is gone)."""
+        self.db.execute("DELETE FROM mistakes WHERE rule = ? AND variant = ? AND ref = ?", (rule_id, variant, ref))
+        self.db.commit()
+
     def due_mistakes(self, variant: str | None = None, limit: int = 20):
         from .review import due
         return self.store.attempt(lambda con: due(con, variant, time.time(), limit), [])

@@ -268,8 +268,9 @@ class LessonRunner:
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
-            if word in SKIP_WORDS:
+            if word in SKIP_WORDS:  # shown, and kept for review like a wrong answer
                 self.show_answer(ex, game)
+                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson", f"{self.lesson.id}/{step.id}")
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:
@@ -457,7 +458,9 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
                                total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
-            state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
+            at = {"step": store.resume_index(les.id, ids) + 1, "total": len(ids)}
+            state = render(msg("ui.state.started-score", right=score.first_try, answered=score.answered, **at)
+                           if score.answered else msg("ui.state.started", **at), lang)
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
@@ -473,11 +476,11 @@ def list_drills(store: Store, lang: str, console: Console) -> None:
     for v in VARIANTS:
         s = store.drill(v)
         if s.asked:
-            lines.append(msg("ui.drill-line", variant=v, streak=s.streak, best=s.best, pct=s.accuracy,
+            lines.append(msg("ui.drill-line", variant=Variant(v), streak=s.streak, best=s.best, pct=s.accuracy,
                              right=s.correct, asked=s.asked))
         due = len(store.due_mistakes(v, 100))
         if due:
-            lines.append(msg("ui.review-hint", n=due, variant=v))
+            lines.append(msg("ui.review-hint", n=due, variant=Variant(v), id=v))
     if lines:
         console.print(render(msg("ui.drills-header"), lang), highlight=False)
         for m in lines:

@@ -13,15 +13,71 @@ Plurals: a template names the count parameter and both forms, as
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .cards import Card, fmt
 from . import catalog
-# The message values live in msgdata.py, below variants.py (which makes messages too);
-# every floor imports them from here.
-from .msgdata import Cards, Msg, Seat, Term, Variant, _freeze, msg  # noqa: F401
 
 LANGS = ("en", "zh")
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A card list parameter."""
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Term:
+    """A vocabulary word (catalog.TERMS), e.g. 'pair' / 对子."""
+    id: str
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant named for the player (太湖红5 / Anhui Taihu Red Five), not by its id."""
+    id: str
+
+
+# The variants' names by id, (en, zh): variants.py (above this module) fills it in, so that
+# messages need not import variants back (tests/engine/test_import_cycles.py).
+VARIANT_NAMES: dict[str, tuple[str, str]] = {}
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+
+
+@dataclass(frozen=True)
+class Msg:
+    key: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.args)
+
+
+_PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
+def msg(key: str, **params: Any) -> Msg:
+    if key not in catalog.MESSAGES:
+        raise KeyError(f"no catalog entry {key!r}")
+    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
+    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, (list, tuple)) and v and all(isinstance(c, Card) for c in v):
+        return Cards(tuple(v))
+    if isinstance(v, Card):
+        return Cards((v,))
+    if isinstance(v, list):
+        return tuple(v)
+    return v
 
 
 def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> str:
@@ -32,9 +88,8 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
     if isinstance(v, Variant):
-        from .variants import VARIANTS
-        rs = VARIANTS.get(v.id)
-        return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
+        names = VARIANT_NAMES.get(v.id)
+        return v.id if names is None else names[1] if lang == "zh" else names[0]
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
