@@ -28,6 +28,11 @@ def _view():
     return View(clear_codes=tty_out, plain_input=not tty_in)
 
 
+def _on_view(view, lang: str):
+    """A notice of the ledger's file (sqlstore.py) said on the table, not on stderr under the full screen."""
+    return lambda m: view.error(clean(render(m, lang)))
+
+
 def _run(presenter, view) -> int:
     """The presenter's loop, under the full-screen application for a FullView; then the last lines."""
     from ..play.screen import FullView, run_fullscreen
@@ -155,7 +160,8 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     view = view or _view()
     view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
     with saving.SaveLock(path):  # a new file: nobody else has it open
-        p = presenter_for(m, view, path, Ledger(folder, lang=lang).start(), lang, hands, bot_reasons, confirm=confirm)
+        ledger = Ledger(folder, notify=_on_view(view, lang)).start()
+        p = presenter_for(m, view, path, ledger, lang, hands, bot_reasons, confirm=confirm)
         p.save()  # a folder that cannot be written is said here, once; play goes on
         return _run(p, view)
 
@@ -248,7 +254,8 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
         lang = lang or m.lang
         view = view or _view()
         view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-        return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir), lang=lang).start(), lang, hands,
+        ledger = Ledger(resolve_dir(data_dir), notify=_on_view(view, lang)).start()
+        return _run(presenter_for(m, view, file, ledger, lang, hands,
                                   bot_reasons, confirm=confirm), view)
 
 
