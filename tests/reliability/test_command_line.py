@@ -80,3 +80,15 @@ def test_start_menu_with_a_digit_that_is_not_ascii(tmp_path, typed):
 def test_learn_with_a_lesson_number_that_is_not_ascii(tmp_path, key):
     res = run(["learn", key, "--data-dir", str(tmp_path)], input="")
     assert res.exit_code in (0, 2) and "No lesson" in res.output
+
+
+def test_check_with_hwtutor_debug_shows_the_traceback_and_still_goes_on(tmp_path, monkeypatch):
+    """HWTUTOR_DEBUG=1: the per-file guard prints the bug's traceback on stderr, and checks the next file."""
+    real = check_mod.check_bytes
+    monkeypatch.setattr(check_mod, "check_bytes", lambda data, name: _boom() if "bad" in name else real(data, name))
+    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
+    for f in (good, bad):
+        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": "1"})
+    assert "Traceback" in res.stderr and "a bug nobody foresaw" in res.stderr
+    assert [json.loads(line)["ok"] for line in res.stdout.splitlines()] == [False, True]
