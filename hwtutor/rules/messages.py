@@ -40,6 +40,11 @@ class Variant:
     id: str
 
 
+# The variants' names by id, (en, zh): variants.py (above this module) fills it in, so that
+# messages need not import variants back (tests/engine/test_import_cycles.py).
+VARIANT_NAMES: dict[str, tuple[str, str]] = {}
+
+
 @dataclass(frozen=True)
 class Seat:
     index: int
@@ -83,9 +88,8 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
     if isinstance(v, Variant):
-        from .variants import VARIANTS
-        rs = VARIANTS.get(v.id)
-        return v.id if rs is None else rs.name_zh if lang == "zh" else rs.name_en
+        names = VARIANT_NAMES.get(v.id)
+        return v.id if names is None else names[1] if lang == "zh" else names[0]
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
