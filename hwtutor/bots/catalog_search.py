@@ -33,6 +33,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "best choice {alt} and {alt_points}.",
                          "{action}：按已知的信息我模拟了{n}种暗牌分布，其中{pct}%由我方赢下这一轮；平均{value}{unit}，"
                          "我方相对持平平均{points}分；次好的选择平均{alt}{unit}、{alt_points}分。"),
+    "bot.search.kept": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards no choice did clearly "
+                        "better (this one averages {value} {unit} for me, the best other {alt}), so I keep to my rule "
+                        "of thumb.",
+                        "{action}：按已知的信息我模拟了{n}种暗牌分布，没有哪个选择明显更好（这样打平均{value}{unit}，"
+                        "其他选择最好的平均{alt}），所以按经验打。"),
     # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
     "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "
                     "sampled {n:deal|deals}.",

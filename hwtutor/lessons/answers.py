@@ -65,7 +65,7 @@ def parse_letters(text: str, n: int) -> tuple[set[int] | None, Msg | None]:
         if not tok:
             continue
         if tok.isdigit():
-            i = int(tok) - 1
+            i = int(tok) - 1 if tok.isascii() and len(tok) <= 3 else -1  # "²" or 5,000 digits: no option
             if not 0 <= i < n:
                 return None, msg("fb.not-option", token=tok, last=option_label(n - 1))
             picks.add(i)

@@ -15,7 +15,7 @@ from ..rules.messages import Msg, Variant, msg, render
 from . import judge as J
 from . import view as V
 from .progress import Store
-from .runner import QUIT_WORDS, Prompter, completer_for
+from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
 
@@ -50,17 +50,21 @@ class DrillRunner:
         self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
-            self.say(Text(self.text("ui.drill-streak", variant=self.variant, streak=s.streak, best=s.best),
+            self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
                           style="magenta"))
         queue = self.store.due_mistakes(self.variant) if self.kind == "review" else []
         if self.kind == "review":
             self.say(Text(self.text("ui.review-due", n=len(queue)), style="dim"))
+        elif self.store.due_mistakes(self.variant, 1):  # point to the review of the learner's own mistakes
+            due = len(self.store.due_mistakes(self.variant, 100))
+            self.say(Text(self.text("ui.review-hint", n=due, variant=Variant(self.variant), id=self.variant).strip(),
+                          style="dim"))
         asked = 0
         result = "done"
         while count is None or asked < count:
             q = self.next_question(queue)
             if q is None:
-                self.say(Text(self.text("ui.review-empty", variant=self.variant), style="dim"))
+                self.say(Text(self.text("ui.review-empty", variant=Variant(self.variant)), style="dim"))
                 break
             if self.ask(q) == "quit":
                 result = "quit"
@@ -80,6 +84,8 @@ class DrillRunner:
             if q is not None:
                 q.ref = m.ref
                 return q
+            if m.ref:  # the lesson step is gone: nothing left to review
+                self.store.forget_mistake(m.rule, m.variant, m.ref)
         return None
 
     def from_drill(self, q) -> Asked:
@@ -149,20 +155,27 @@ class DrillRunner:
                 return "quit"
             if ans.strip().lower() in QUIT_WORDS and not (q.exercise.answer_kind == "level" and ans.strip() == "Q"):
                 return "quit"
+            if ans.strip().lower() in SKIP_WORDS:  # the answer and why; not counted
+                self.explain(q)
+                return "next"
             fb = J.judge(q.exercise, q.game, ans)
             self.say(*V.feedback_lines(fb, lang))
             if fb.judged:
                 break
-        if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
-            answers, why = J.explain(q.exercise, q.game)
-            self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
-                     *[Text("    " + render(m, lang)) for m in why])
+        if not fb.correct:
+            self.explain(q)
         self.count(q, fb.correct)
         if q.kind != "lesson":
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             self.say(Text(self.text("ui.drill-stats", streak=s.streak, best=s.best, pct=s.accuracy, right=s.correct,
                                     asked=s.asked), style="magenta"))
         return "next"
+
+    def explain(self, q: Asked) -> None:
+        """The answer and why, e.g. a points count spelled out card by card."""
+        answers, why = J.explain(q.exercise, q.game)
+        self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
+                 *[Text("    " + render(m, self.lang)) for m in why])
 
     def count(self, q: Asked, correct: bool) -> None:
         t = self.tally

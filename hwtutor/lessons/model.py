@@ -333,7 +333,7 @@ def get_lesson(key: str) -> Lesson | None:
     for les in lessons:
         if les.id == key:
             return les
-    if key.isdigit() and 1 <= int(key) <= len(lessons):
+    if key.isascii() and key.isdigit() and len(key) <= 3 and 1 <= int(key) <= len(lessons):
         return lessons[int(key) - 1]
     cands = [les for les in lessons if les.id.startswith(key)]
     return cands[0] if len(cands) == 1 else None

@@ -187,6 +187,11 @@ class Store:
         reviewed(self.db, rule_id, variant, ref, correct, time.time())
         self.db.commit()
 
+    def forget_mistake(self, rule_id: str, variant: str, ref: str) -> None:
+        """Drop a mistake that can no longer be asked (its lesson step is gone)."""
+        self.db.execute("DELETE FROM mistakes WHERE rule = ? AND variant = ? AND ref = ?", (rule_id, variant, ref))
+        self.db.commit()
+
     def due_mistakes(self, variant: str | None = None, limit: int = 20):
         from .review import due
         return due(self.db, variant, time.time(), limit)

@@ -253,8 +253,9 @@ class LessonRunner:
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
-            if word in SKIP_WORDS:
+            if word in SKIP_WORDS:  # shown, and kept for review like a wrong answer
                 self.show_answer(ex, game)
+                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson", f"{self.lesson.id}/{step.id}")
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:
@@ -318,7 +319,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        name = MENU[int(a) - 1] if a.isdigit() and 1 <= int(a) <= len(MENU) else a
+        name = MENU[int(a) - 1] if a.isascii() and a.isdigit() and len(a) <= 3 and 1 <= int(a) <= len(MENU) else a
         if name not in MENU:
             console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
                           highlight=False)
@@ -441,7 +442,9 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
                                total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
-            state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
+            at = {"step": store.resume_index(les.id, ids) + 1, "total": len(ids)}
+            state = render(msg("ui.state.started-score", right=score.first_try, answered=score.answered, **at)
+                           if score.answered else msg("ui.state.started", **at), lang)
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
@@ -457,11 +460,11 @@ def list_drills(store: Store, lang: str, console: Console) -> None:
     for v in VARIANTS:
         s = store.drill(v)
         if s.asked:
-            lines.append(msg("ui.drill-line", variant=v, streak=s.streak, best=s.best, pct=s.accuracy,
+            lines.append(msg("ui.drill-line", variant=Variant(v), streak=s.streak, best=s.best, pct=s.accuracy,
                              right=s.correct, asked=s.asked))
         due = len(store.due_mistakes(v, 100))
         if due:
-            lines.append(msg("ui.review-hint", n=due, variant=v))
+            lines.append(msg("ui.review-hint", n=due, variant=Variant(v), id=v))
     if lines:
         console.print(render(msg("ui.drills-header"), lang), highlight=False)
         for m in lines:
