@@ -98,7 +98,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.review": ("Review (hwtutor review: estimates from what the seat knew)", "复盘（hwtutor review：按该座位当时已知的信息估计）"),
     "replay.review.note": ("Review:", "复盘："),
     "replay.review.line": ("Better, by the review:", "复盘建议："),
-    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（?或??）"),
+    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（“?”或“??”）"),
     "replay.no-mistake": ("No mistake marked by a review after this action.", "这一步之后没有复盘标出的失误。"),
     "replay.no-mistake.before": ("No mistake marked by a review before this action.", "这一步之前没有复盘标出的失误。"),
     # ---- chart
