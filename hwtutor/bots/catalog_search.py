@@ -33,6 +33,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "best choice {alt} and {alt_points}.",
                          "{action}：按已知的信息我模拟了{n}种暗牌分布，其中{pct}%由我方赢下这一轮；平均{value}{unit}，"
                          "我方相对持平平均{points}分；次好的选择平均{alt}{unit}、{alt_points}分。"),
+    "bot.search.kept": ("{action}: over the {n} {n:deal|deals} I sampled for the hidden cards no choice did clearly "
+                        "better (this one averages {value} {unit} for me, the best other {alt}), so I keep to my rule "
+                        "of thumb.",
+                        "{action}：按已知的信息我模拟了{n}种暗牌分布，没有哪个选择明显更好（这样打平均{value}{unit}，"
+                        "其他选择最好的平均{alt}），所以按经验打。"),
     # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
     "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "
                     "sampled {n:deal|deals}.",
@@ -54,7 +59,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "标“?”：{q}个 · 标“??”：{qq}个（“?”从{q_from}{unit}起，“??”从{qq_from}起）。"),
     "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
                        "m jumps to the next mistake.",
+<<<<<<< HEAD
                        "复盘已写入{file}的注释（`source = \"review\"`）；用 hwtutor replay 查看时会显示，按 m 跳到下一个失误。"),
+=======
+                       "复盘已写入{file}的注释（`source = \"review\"`）；`hwtutor replay` 会显示，按 m 跳到下一个失误。"),
+>>>>>>> main
     "review.none": ("No decision of {seats} had a choice: nothing to review.", "{seats}没有可以选择的决定：无需复盘。"),
     "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
     "review.write-failed": ("Could not write the review into {file}: {reason}", "无法把复盘写入{file}：{reason}"),

@@ -8,8 +8,9 @@ mistake by its expected loss in the review currency (value.review_unit): card
 points over par for the seat's side in the trick variants' play ("?" from 5, "??"
 from 15), the variant's own currency for the auction and the showing (game points:
 "?" from 1, "??" from 3; Taihu levels: "?" from 0.5, "??" from 1.5), game points in
-the climbing games. Pure: no I/O; records and
-notes are the replay floor's business (hwtutor/replay/annotate.py).
+the climbing games. A loss within one standard error of the paired differences
+(the noise of few sampled deals) is not marked. Pure: no I/O; records and notes
+are the replay floor's business (hwtutor/replay/annotate.py).
 """
 from __future__ import annotations
 
@@ -56,6 +57,21 @@ def currency(unit: str, e: Estimate) -> float:
     return e.point_mean if unit == "unit.card-points" else e.main
 
 
+def _values(unit: str, e: Estimate) -> list[float]:
+    return e.points if unit == "unit.card-points" else e.mains
+
+
+def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
+    """Is the loss beyond one standard error of the paired differences (the same deals for both)?"""
+    diffs = [b - p for b, p in zip(_values(unit, best), _values(unit, played))]
+    n = len(diffs)
+    if n < 2:
+        return True
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > (var / n) ** 0.5
+
+
 def mark_for(unit: str, loss: float) -> str:
     q, qq = MARKS[unit]
     return "??" if loss >= qq else "?" if loss >= q else ""
@@ -99,7 +115,8 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     loss = max(0.0, currency(unit, best) - currency(unit, ests[0]))
     if loss <= 1e-9:
         best = ests[0]
-    d = Decision(at, seat, ests[0], best, [e for e in ranked if e is not ests[0]], loss, unit, mark_for(unit, loss))
+    mark = mark_for(unit, loss) if best is ests[0] or clear_loss(unit, ests[0], best) else ""
+    d = Decision(at, seat, ests[0], best, [e for e in ranked if e is not ests[0]], loss, unit, mark)
     d.context = context(g, d)
     return d
 

@@ -3,7 +3,9 @@
 At each decision the seat samples deals of the hidden cards consistent with what
 it knows (knowledge.py), plays each candidate out to the end of the hand with the
 fast policy (playout.py) in every sampled deal, and picks the best average of
-`value.score` (the variant's currency, card points as a tie-break). Every
+`value.score` (the variant's currency, card points as a tie-break) among the
+candidates that beat the heuristic's own choice by more than one standard error
+of the paired differences (`pick`), else keeps the heuristic's choice. Every
 candidate meets the same sampled deals and the same rollout seeds (common random
 numbers), so the comparison is fair even with few samples.
 
@@ -94,8 +96,29 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
     if len(cands) <= 1:
         return base, why
     ests = evaluate(game, seat, cands, rng, b)
-    best = max(ests, key=lambda e: e.mean)  # max keeps the first of equals: the heuristic's own choice
+    best = pick(ests)
     return best.action, explain(game, best, ests)
+
+
+Z = 1.0  # how many standard errors a candidate must beat the heuristic's choice by
+
+
+def pick(ests: list[Estimate]) -> Estimate:
+    """The best estimate that beats the heuristic's own choice (ests[0]) by more than Z standard errors of
+    the paired differences (same deals, same seeds), else the heuristic's choice: with few sampled deals
+    the highest mean is often the luckiest, and a bold choice (a xuan 独, a high bid) the noisiest."""
+    base = ests[0]
+    best, best_gain = base, 0.0
+    for e in ests[1:]:
+        diffs = [a - b for a, b in zip(e.scores, base.scores)]
+        n = len(diffs)
+        if n < 2:
+            continue
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > Z * (var / n) ** 0.5 and mean > best_gain:
+            best, best_gain = e, mean
+    return best
 
 
 # ------------------------------------------------------------------ candidates
@@ -235,6 +258,8 @@ def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
     n = len(best.scores)
     common = dict(action=action_msg(game.rules, best.action), n=n, value=fmt_value(best.main),
                   unit=term(unit(game.rules)), alt=fmt_value(alt.main))
+    if best is ests[0] and alt.mean > best.mean:  # kept: nothing beat the heuristic clearly
+        return msg("bot.search.kept", **common)
     if game.rules.family == "climb":
         return msg("bot.search", **common)
     extra = dict(points=f"{best.point_mean:+.0f}", alt_points=f"{alt.point_mean:+.0f}")

@@ -27,12 +27,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "请回答单张、对子、三张、拖拉机或甩牌。"),
     "fb.not-winning": ("{cards} is legal, but it does not win the trick.", "{cards}合法，但赢不了这一轮。"),
     "fb.option-legal": ("{label}) {action}: legal.", "{label}）{action}：合法。"),
+<<<<<<< HEAD
     "fb.option-illegal": ("{label}) {action}: illegal — {reason}", "{label}）{action}：不合法——{reason}"),
     "fb.missed-legal": ("{n} legal {n:option was|options were} left out or called illegal.", "有{n}个合法的选项被漏掉或被当成不合法。"),
     "fb.outranked": ("{seat}'s {cards} does not win: another play of the lead's pattern ranks higher.",
                      "{seat}的{cards}赢不了：有人出了更大的同牌型的牌。"),
+=======
+    "fb.option-illegal": ("{label}) {action}: illegal [{rule}] — {reason}", "{label}）{action}：不合法 [{rule}] —— {reason}"),
+>>>>>>> main
     "fb.misjudged": ("{n} {n:option|options} judged wrongly:", "有{n}个选项判断错了："),
-    "fb.misjudged-one": ("One option judged wrongly:", "有一个选项判断错了："),
     "fb.is-legal": ("{action}: legal.", "{action}：合法。"),
     "fb.is-illegal": ("{action}: illegal.", "{action}：不合法。"),
     "fb.was-legal": ("{action}: legal — it breaks no rule.", "{action}：合法——它没有违反任何规则。"),
@@ -67,6 +70,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "first to show.", "亮出级牌最多的人当庄家；一样多比对子多；还一样，先亮的当庄家。"),
     "hint.cards.shown": ("The shows: {shows}.", "各家亮的牌：{shows}。"),
     "hint.shown": ("{seat} {cards}", "{seat}{cards}"),
+    "hint.shown-none": ("{seat} nothing", "{seat}没亮"),
     "ask.dealer": ("Who becomes dealer? (p1, p2, …)", "谁当庄家？（p1、p2……）"),
     "fb.breaks-no-rule": ("It breaks no rule.", "它没有违反任何规则。"),
     "fb.tied-later": ("{seat}'s {cards} ties, but an equal card was played earlier: the first played wins.",
@@ -228,8 +232,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.commands": ("Type your answer. Commands: hint (?), quit (q), skip, help.",
                     "输入答案。命令：提示（?）、退出（q）、跳过（“skip”）、帮助（“help”）。"),
     "ui.no-more-hints": ("No more hints: the answer is above.", "没有更多提示了：答案在上面。"),
+<<<<<<< HEAD
     "ui.skipped": ("Skipped.", "已跳过。"),
     "ui.lesson-variant": ("  · {variant}", "  · {variant}"),
+=======
+>>>>>>> main
     "ui.skipped-answer": ("Skipped. The answer: {answer}", "已跳过。答案：{answer}"),
     "ui.saved": ("Progress saved. Run 'hwtutor learn {lesson}' to go on.", "进度已保存。运行“hwtutor learn {lesson}”继续。"),
     "ui.resume": ("Resuming at step {n}.", "从第{n}步继续。"),
@@ -278,11 +285,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.lesson-line": ("{n:>2}. {id:<22} {title}  [{state}]", "{n:>2}. {id:<22} {title}  [{state}]"),
     "ui.state.new": ("new", "未开始"),
     "ui.state.started": ("step {step}/{total}", "第{step}/{total}步"),
+    "ui.state.started-score": ("step {step}/{total} · first try {right}/{answered}",
+                               "第{step}/{total}步 · 一次答对{right}/{answered}"),
     "ui.state.done": ("done {stars} · first try {right}/{total}", "已完成 {stars} · 一次答对{right}/{total}"),
     "ui.differs": ("How this variant differs:", "本玩法与其他玩法的不同："),
     # ---- drills
-    "ui.drill-header": ("Drill {variant}: endless questions from random deals. 'q' quits.",
-                        "{variant}练习：随机发牌，题目无限。输入 q 退出。"),
+    "ui.drill-header": ("Drill {variant}: endless questions from random deals. 'skip' shows the answer, 'q' quits.",
+                        "{variant}练习：随机发牌，题目无限。输入“跳过”看答案，输入 q 退出。"),
     "ui.drill-stats": ("Streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                        "连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
     "ui.drill-kinds": ("Drills for {variant}: {kinds} (or mixed).", "{variant}的练习种类：{kinds}（或“mixed”，混合）。"),
@@ -290,8 +299,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.drills-header": ("Drills:", "练习："),
     "ui.drill-line": ("  {variant}: streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                       "  {variant}：连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
-    "ui.review-hint": ("  {variant}: {n} {n:mistake is|mistakes are} due for review: hwtutor drill {variant} --kind review",
-                       "  {variant}：有{n}道错题到期复习：hwtutor drill {variant} --kind review"),
+    "ui.review-hint": ("  {variant}: {n} {n:mistake is|mistakes are} due for review: hwtutor drill {id} --kind review",
+                       "  {variant}：有{n}道错题到期复习：“hwtutor drill {id} --kind review”。"),
     "ui.drill-streak": ("Your streak in {variant}: {streak} (best {best}).", "你在{variant}的连对：{streak}（最佳{best}）。"),
     "ui.review-due": ("Review of your own mistakes: {n} {n:rule is|rules are} due.", "复习你自己的错题：有{n}条规则到期。"),
     "ui.review-empty": ("Nothing more to review in {variant} now: every mistake is reviewed or not due yet.",

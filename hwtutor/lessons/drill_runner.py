@@ -16,7 +16,7 @@ from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .progress import Store
-from .runner import QUIT_WORDS, Prompter, completer_for
+from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
 
@@ -35,8 +35,9 @@ class Asked:
 
 class DrillRunner:
     def __init__(self, variant: str, kind: str, store: Store, lang: str, console: Console, prompter: Prompter,
-                 rng: random.Random | None = None, echo: bool = False):
+                 rng: random.Random | None = None, echo: bool = False, rules=None):
         self.variant, self.kind, self.store, self.lang = variant, kind, store, lang
+        self.rules = dict(rules or {})  # house rules (drill --rule), checked by the command
         self.console, self.prompter, self.rng, self.echo = console, prompter, rng or random.Random(), echo
         self.tally: dict[str, Counter] = {"kind": Counter(), "kind-right": Counter(),
                                           "rule": Counter(), "rule-right": Counter()}
@@ -56,6 +57,10 @@ class DrillRunner:
         queue = self.store.due_mistakes(self.variant) if self.kind == "review" else []
         if self.kind == "review":
             self.say(Text(self.text("ui.review-due", n=len(queue)), style="dim"))
+        elif self.store.due_mistakes(self.variant, 1):  # point to the review of the learner's own mistakes
+            due = len(self.store.due_mistakes(self.variant, 100))
+            self.say(Text(self.text("ui.review-hint", n=due, variant=Variant(self.variant), id=self.variant).strip(),
+                          style="dim"))
         asked = 0
         result = "done"
         while count is None or asked < count:
@@ -74,13 +79,15 @@ class DrillRunner:
     def next_question(self, queue: list) -> Asked | None:
         if self.kind != "review":
             from .drills import generate
-            return self.from_drill(generate(self.variant, self.kind, self.rng))
+            return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
         while queue:
             m = queue.pop(0)
             q = self.from_lesson(m) if m.ref else self.targeted(m.rule)
             if q is not None:
                 q.ref = m.ref
                 return q
+            if m.ref:  # the lesson step is gone: nothing left to review
+                self.store.forget_mistake(m.rule, m.variant, m.ref)
         return None
 
     def from_drill(self, q) -> Asked:
@@ -99,11 +106,11 @@ class DrillRunner:
         names = edges_for(self.variant)
         self.rng.shuffle(names)
         for name in names:
-            q = self.from_drill(edge_question(self.variant, name, self.rng))
+            q = self.from_drill(edge_question(self.variant, name, self.rng, self.rules))
             if q.topic == rule:
                 return q
         for _ in range(REVIEW_TRIES):
-            q = self.from_drill(generate(self.variant, "mixed", self.rng))
+            q = self.from_drill(generate(self.variant, "mixed", self.rng, self.rules))
             if q.topic == rule:
                 return q
         return None
@@ -150,20 +157,34 @@ class DrillRunner:
                 return "quit"
             if ans.strip().lower() in QUIT_WORDS and not (q.exercise.answer_kind == "level" and ans.strip() == "Q"):
                 return "quit"
+            if ans.strip().lower() in SKIP_WORDS:  # the answer and why; not counted
+                self.explain(q)
+                return "next"
             fb = J.judge(q.exercise, q.game, ans)
             self.say(*V.feedback_lines(fb, lang))
             if fb.judged:
                 break
+<<<<<<< HEAD
         if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
             answers, why = J.explain(q.exercise, q.game)
             self.say(Text("  " + self.text("hint.answer", answer=answer_param(answers)), style="cyan"),
                      *[Text("    " + render(m, lang)) for m in why])
+=======
+        if not fb.correct:
+            self.explain(q)
+>>>>>>> main
         self.count(q, fb.correct)
         if q.kind != "lesson":
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             self.say(Text(self.text("ui.drill-stats", streak=s.streak, best=s.best, pct=s.accuracy, right=s.correct,
                                     asked=s.asked), style="magenta"))
         return "next"
+
+    def explain(self, q: Asked) -> None:
+        """The answer and why, e.g. a points count spelled out card by card."""
+        answers, why = J.explain(q.exercise, q.game)
+        self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
+                 *[Text("    " + render(m, self.lang)) for m in why])
 
     def count(self, q: Asked, correct: bool) -> None:
         t = self.tally

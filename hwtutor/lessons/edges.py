@@ -1,6 +1,6 @@
 """Edge-case drills: tricks built to test one ruling, not random deals (which are mostly easy).
 
-Each builder names the cards of one trick of a trick-taking variant (a random side suit, a random trump,
+Each builder names the cards of one trick of a trick-taking variant (or one play of duxiao) (a random side suit, a random trump,
 a random leader, a random filler) and the question asked about it. The built position is checked to show
 its edge (the engine must produce the event or reason the edge is about); a builder that misses returns
 None and another seed is tried. The expected answer is still computed by the engine when it is judged.
@@ -58,6 +58,8 @@ def build_trick(rs, rng: random.Random, side: str, trump: str, leader: int, play
                           **extra_args)
     except (ValueError, StopIteration):
         return None
+    if getattr(g, "called", None) is not None and g.order.esuit(g.called) == side:
+        return None  # Taihu: a called card in the trick would reveal a friend, beside the point of the edge
     order = [(leader + i) % rs.players for i in range(rs.players)]
     for s in order[: len(order) if upto is None else upto]:
         a = Play(s, tuple(plays[s]))
@@ -188,6 +190,69 @@ def follow_shape(rs, rng):
     return "legal", g, Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cards)}"), Play(seat, tuple(cards))
 
 
+# ------------------------------------------------------------------ duxiao: beats and patterns (R-41)
+DUXIAO_RANKS = (10, 11, 12, 13, 14)  # 10 J Q K A: the ranks that stand in sequences
+
+
+def duxiao_game(rs, rng: random.Random, hands: dict[int, list[Card]], plays: list[Play]):
+    """A duxiao deal with the cards given (p1 holds the special ten, so declares first and leads), nobody
+    declaring, then the plays; None when a play is refused."""
+    from ..rules.actions import Declare
+    from ..rules.game import new_game
+    from ..rules.position import fill_deal
+    hands = {s: list(cs) for s, cs in hands.items()}
+    hands.setdefault(0, []).insert(0, Card.of("H", 10, True))
+    try:
+        deal = fill_deal(rs, hands, seed=rng.randrange(1 << 30))
+    except ValueError:
+        return None
+    g = new_game(rs, deal)
+    for i in range(rs.players):
+        g.apply(Declare(i, "none"))
+    for a in plays:
+        if not g.check(a).ok:
+            return None
+        g.apply(a)
+    return g
+
+
+def equal_rank(rs, rng):
+    """R-41: a play beats the standing one only with a higher rank; an equal rank of another suit does not."""
+    s1, s2 = rng.sample("SCD", 2)
+    r = rng.choice((11, 12, 13))
+    lead, same, higher = _c(s1, r), _c(s2, r), _c(rng.choice("SCD"), r + 1)
+    g = duxiao_game(rs, rng, {0: [lead], 1: [same, higher]}, [Play(0, (lead,))])
+    if g is None or g.check(Play(1, (same,))).rule != "climb-low":
+        return None
+    cards = rng.choice(((same,), (higher,)))
+    return "legal", g, Exercise("is-legal", seat=1, action=f"p2 play {fmt(cards)}"), Play(1, cards)
+
+
+def heart_five(rs, rng):
+    """The heart 5 stands apart: it makes no pair with another 5, while two other 5s do."""
+    a, b = rng.sample("SCD", 2)
+    h5, f1, f2 = _c("H", 5), _c(a, 5), _c(b, 5)
+    g = duxiao_game(rs, rng, {0: [h5, f1, f2]}, [])
+    if g is None or g.check(Play(0, (h5, f1))).rule != "climb-pattern":
+        return None
+    cards = rng.choice(((h5, f1), (f1, f2)))
+    return "pattern", g, Exercise("is-legal", seat=0, action=f"p1 play {fmt(cards)}"), Play(0, cards)
+
+
+def no_sequence(rs, rng):
+    """Nothing ranked 2 or above stands in a sequence: 10 J Q K is a straight, Q K A 2 is not."""
+    suits = [rng.choice("SHCD") for _ in range(5)]
+    run = [_c(s, r) for s, r in zip(suits, DUXIAO_RANKS)]
+    two = _c(rng.choice("SHCD"), 2)
+    g = duxiao_game(rs, rng, {0: run + [two]}, [])
+    if g is None:
+        return None
+    cards = tuple(rng.choice((run[:4], run[2:] + [two])))
+    if (two in cards) != (g.check(Play(0, cards)).rule == "climb-pattern"):
+        return None
+    return "pattern", g, Exercise("is-legal", seat=0, action=f"p1 play {fmt(cards)}"), Play(0, cards)
+
+
 # name -> (builder, the variants it is for: None = every trick-taking variant)
 EDGES: dict[str, tuple[Callable, tuple[str, ...] | None]] = {
     "tie": (tie, None),
@@ -198,11 +263,13 @@ EDGES: dict[str, tuple[Callable, tuple[str, ...] | None]] = {
     "princess": (princess, ("taihu",)),
     "points": (points, None),
     "follow-shape": (follow_shape, None),
+    "equal-rank": (equal_rank, ("duxiao",)),
+    "heart-five": (heart_five, ("duxiao",)),
+    "no-sequence": (no_sequence, ("duxiao",)),
 }
 
 
 def edges_for(variant: str) -> list[str]:
     from ..rules.variants import VARIANTS
-    if VARIANTS[variant].family != "trick":
-        return []
-    return [n for n, (_, only) in EDGES.items() if only is None or variant in only]
+    trick = VARIANTS[variant].family == "trick"
+    return [n for n, (_, only) in EDGES.items() if (only is None and trick) or (only and variant in only)]

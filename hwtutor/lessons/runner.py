@@ -17,8 +17,12 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import Variant, msg, render
+<<<<<<< HEAD
 from .hints import answer_param
 from ..textsafe import clean
+=======
+from ..textsafe import ascii_int, clean
+>>>>>>> main
 from . import judge as J
 from . import view as V
 from .kinds import kind_of
@@ -48,14 +52,24 @@ class Prompter:
                 line = sys.stdin.readline()
             except (KeyboardInterrupt, EOFError):
                 return None
-            return line.rstrip("\r\n") if line else None
+            return typed(line.rstrip("\r\n")) if line else None
         from prompt_toolkit import PromptSession
         if self._session is None:
             self._session = PromptSession(input=self.input, output=self.output)
         try:
-            return self._session.prompt(message, completer=completer, complete_while_typing=True)
+            return typed(self._session.prompt(message, completer=completer, complete_while_typing=True))
         except (EOFError, KeyboardInterrupt):
             return None
+
+
+ANSWER_LIMIT = 2000  # no answer is longer; a pasted novel is cut, not judged for minutes
+
+
+def typed(text: str) -> str:
+    """A typed answer made safe like record text: escape sequences, NUL and bidi
+    controls become visible escapes, so quoting the answer back never reaches
+    the terminal raw."""
+    return clean(text, ANSWER_LIMIT)
 
 
 def _isatty() -> bool:
@@ -63,6 +77,9 @@ def _isatty() -> bool:
         return sys.stdin.isatty()
     except (AttributeError, ValueError):
         return False
+
+
+COMPLETE_LIMIT = 200  # longer than any answer with completions (a hand of 52 cards is ~160 characters)
 
 
 def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), words: Iterable[str] = COMMAND_WORDS):
@@ -77,6 +94,8 @@ def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), wo
     class AnswerCompleter(Completer):
         def get_completions(self, document, complete_event):
             text = document.text_before_cursor
+            if len(text) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
+                return
             low = text.lower().strip()
             for p in phrases:
                 if p.lower().startswith(low) and p.lower() != low:
@@ -255,8 +274,9 @@ class LessonRunner:
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))
                 continue
-            if word in SKIP_WORDS:
+            if word in SKIP_WORDS:  # shown, and kept for review like a wrong answer
                 self.show_answer(ex, game)
+                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson", f"{self.lesson.id}/{step.id}")
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:
@@ -320,13 +340,14 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        name = MENU[int(a) - 1] if a.isdigit() and 1 <= int(a) <= len(MENU) else a
+        k = ascii_int(a)  # '²'.isdigit() is True, int('²') fails
+        name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
         if name not in MENU:
             console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
                           highlight=False)
             continue
         if name == "learn":
-            with Store(store_dir) as store:
+            with Store(store_dir, lang=lang) as store:
                 learn(None, store, lang, console, prompter)
         elif name == "drill":
             from .drills import drill_variants
@@ -337,7 +358,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 console.print(render(msg("ui.drill-unknown", variants=", ".join(vs)), lang), highlight=False)
             elif v and v.strip() in vs:
                 from .drill_runner import DrillRunner
-                with Store(store_dir) as store:
+                with Store(store_dir, lang=lang) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":
             from .book import print_rulebook
@@ -398,7 +419,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
     if key:
         les = get_lesson(key)
         if les is None:
-            console.print(render(msg("ui.unknown-lesson", name=key), lang), highlight=False)
+            console.print(render(msg("ui.unknown-lesson", name=clean(key, 60)), lang), highlight=False)
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
@@ -443,7 +464,9 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
                                total=score.total, pct=score.percent), lang)
         elif st.step or st.step_id:
             ids = [s.id for s in les.steps]
-            state = render(msg("ui.state.started", step=store.resume_index(les.id, ids) + 1, total=len(ids)), lang)
+            at = {"step": store.resume_index(les.id, ids) + 1, "total": len(ids)}
+            state = render(msg("ui.state.started-score", right=score.first_try, answered=score.answered, **at)
+                           if score.answered else msg("ui.state.started", **at), lang)
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
@@ -464,7 +487,7 @@ def list_drills(store: Store, lang: str, console: Console) -> None:
                              right=s.correct, asked=s.asked))
         due = len(store.due_mistakes(v, 100))
         if due:
-            lines.append(msg("ui.review-hint", n=due, variant=v))
+            lines.append(msg("ui.review-hint", n=due, variant=Variant(v), id=v))
     if lines:
         console.print(render(msg("ui.drills-header"), lang), highlight=False)
         for m in lines:

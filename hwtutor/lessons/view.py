@@ -113,8 +113,6 @@ def showing_lines(game, lang: str) -> list[Text]:
     return out
 
 
-
-
 def header_text(game, lang: str, dealer: bool = True) -> Text:
     rs = game.rules
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
@@ -322,23 +320,26 @@ def feedback_lines(fb, lang: str) -> list[Text]:
     lines = fb.lines(lang)
     if not lines:
         return []
-    if fb.invalid is not None:
-        return [Text(lines[0], style="yellow")]
+    if fb.invalid is not None:  # it may quote what was typed: never raw control codes
+        return [Text(clean(lines[0]), style="yellow")]
     out = [Text(lines[0], style="bold green" if fb.correct else "bold red")]
     out += [Text("  " + clean(x)) for x in lines[1:]]
     return out
 
 
 _SENTENCE_END = re.compile(r"(?:[.!?]\s+|[。！？]|\n)")
+_ASIDE = re.compile(r"\s*[(（][^()（）]*[)）]$")
 
 
 def split_question(text: str) -> tuple[str, str | None]:
     """A step text that ends with its question: (the text before it, the question), so the question is asked
     once, after the position; (text, None) when the text does not end with a question."""
     t = text.rstrip()
-    if not t.endswith(("?", "？")):
+    aside = _ASIDE.search(t)  # "…? (a remark)": the remark goes with the question
+    core = t[:aside.start()] if aside else t
+    if not core.endswith(("?", "？")):
         return text, None
-    ends = [0] + [m.end() for m in _SENTENCE_END.finditer(t[:-1])]
+    ends = [0] + [m.end() for m in _SENTENCE_END.finditer(core[:-1])]
     k = len(ends) - 1
     while k > 0 and t[:ends[k]].rstrip().endswith(("?", "？")):  # a run of questions moves together
         k -= 1

@@ -17,7 +17,7 @@ through duck typing and `tricks_json()`.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules.actions import Action
@@ -25,6 +25,8 @@ from ..rules.cards import Card, card as parse_card
 from ..rules.game import new_game
 from ..rules.messages import Msg
 from ..rules.verdict import Event, Verdict
+from ..textsafe import ascii_int
+from .check import in_record
 from .record import Note, Record
 
 ALT_LIMIT = 60  # how many legal alternatives to list per action
@@ -49,7 +51,7 @@ class TrickView:
 
 
 def _seat_of(label: Any) -> int | None:
-    if isinstance(label, str) and label[:1] in "pP" and label[1:].isdigit():
+    if isinstance(label, str) and label[:1] in "pP" and ascii_int(label[1:], 2) is not None:
         return int(label[1:]) - 1
     return label if isinstance(label, int) else None
 
@@ -136,6 +138,7 @@ class Timeline:
             # snapshots are never changed, so the state after one action is the state before the next
             v = game.check(line.action)
             if not v.ok:
+                v = replace(v, reason=in_record(v.reason))  # a record names the seat: "p3 does not hold ♠3"
                 self.illegal_at = i
                 self.moments.append(Moment(i, line.action, line.comment, v, before, before, [],
                                            self._trick_number(before, None, line.action)))

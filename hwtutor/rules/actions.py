@@ -135,7 +135,7 @@ def split_comment(text: str) -> tuple[str, str]:
     return body.strip(), comment.strip() if sep else ""
 
 
-# Action lines already read, per (text, variant, players): a
+# Action lines already read, per (text, variant, decks, players): a
 # corpus repeats "p2 play S5" thousands of times, and actions are immutable values.
 _PARSED: dict[tuple, Action] = {}
 _PARSED_MAX = 20_000
@@ -146,14 +146,14 @@ def parse_action(text: str, rs: RuleSet) -> Action:
 
     A card that the variant's deck does not hold (H10* outside duxiao) is a
     bad card like a token that is no card at all."""
-    key = (text, rs.id, rs.players)
+    key = (text, rs.id, rs.decks, rs.players)
     a = _PARSED.get(key)
     if a is None:
         a = _parse_action(text, rs)
         stray = outside_deck(rs, action_cards(a))
         if stray is not None:
             raise ActionParseError("bad-card", "deck", stray.code, stray)
-        if len(_PARSED) < _PARSED_MAX:
+        if len(_PARSED) < _PARSED_MAX:  # only actions that parsed and passed the deck
             _PARSED[key] = a
     return a
 

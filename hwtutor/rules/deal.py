@@ -41,18 +41,26 @@ def full_deck(rs: RuleSet) -> Counter:
 _DECKS: dict[tuple[str, int], frozenset] = {}
 
 
-def deck_has(rs: RuleSet, c: Card) -> bool:
-    """Whether the variant's deck holds this card at all (H10* only in duxiao; xuan's 40 cards)."""
+def _deck_cards(rs: RuleSet) -> frozenset:
     key = (rs.id, rs.decks)
     cards = _DECKS.get(key)
     if cards is None:
         cards = _DECKS[key] = frozenset(full_deck(rs))
-    return c in cards
+    return cards
+
+
+def deck_has(rs: RuleSet, c: Card) -> bool:
+    """Whether the variant's deck holds this card at all (H10* only in duxiao; xuan's 40 cards)."""
+    return c in _deck_cards(rs)
 
 
 def outside_deck(rs: RuleSet, cs) -> Card | None:
     """The first of these cards that the variant's deck does not hold, or None."""
-    return next((c for c in cs if not deck_has(rs, c)), None)
+    deck = _deck_cards(rs)
+    cs = cs if type(cs) is tuple else tuple(cs)
+    if deck.issuperset(cs):  # every check asks this: one C-level test for the usual answer
+        return None
+    return next((c for c in cs if c not in deck), None)
 
 
 def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:

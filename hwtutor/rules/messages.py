@@ -40,6 +40,11 @@ class Variant:
     id: str
 
 
+# The variants' names by id, (en, zh): variants.py (above this module) fills it in, so that
+# messages need not import variants back (tests/engine/test_import_cycles.py).
+VARIANT_NAMES: dict[str, tuple[str, str]] = {}
+
+
 @dataclass(frozen=True)
 class Choices:
     """Answers shown side by side ("a / b"), each a text or a Term (是 / 否 in Chinese, not yes / no)."""
@@ -88,11 +93,17 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
+<<<<<<< HEAD
     if isinstance(v, Choices):
         return " / ".join(render_value(x, lang, style, names) for x in v.items)
     if isinstance(v, Variant):  # the names are terms registered by variants.py (no import: no cycle)
         entry = catalog.TERMS.get("variant." + v.id)
         return entry[lang] if entry else v.id
+=======
+    if isinstance(v, Variant):
+        names = VARIANT_NAMES.get(v.id)
+        return v.id if names is None else names[1] if lang == "zh" else names[0]
+>>>>>>> main
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from .messages import Msg, msg
+from .messages import VARIANT_NAMES, Msg, msg
 
 # The levels a Taihu player climbs through (deal.TAIHU_LEVELS; repeated here, below deal.py).
 LEVEL_NAMES = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -206,6 +206,7 @@ from . import catalog as _catalog  # noqa: E402
 _catalog.TERMS.update({f"variant.{k}": {"en": v.name_en, "zh": v.name_zh} for k, v in VARIANTS.items()})
 
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
+VARIANT_NAMES.update({k: (v.name_en, v.name_zh) for k, v in VARIANTS.items()})
 
 
 def get_variant(name: str) -> RuleSet:

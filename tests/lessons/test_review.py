@@ -24,9 +24,11 @@ from hwtutor.rules.messages import render
 
 # what each edge is built to make the engine say (an event id of the trick, or the rule of the answer)
 EDGE_SHOWS = {"tie": "tie", "pattern": "pattern", "ruff-shape": "ruff-shape", "overruff": "ruff",
-              "level-ruff": "ruff", "princess": "princess-no-power", "points": "points", "follow-shape": "follow"}
+              "level-ruff": "ruff", "princess": "princess-no-power", "points": "points",
+              "follow-shape": "follow-shape", "equal-rank": "climb-low", "heart-five": "climb-pattern",
+              "no-sequence": "climb-pattern"}
 
-CASES = [(v, e) for v in trick_variants() for e in edges_for(v)]
+CASES = [(v, e) for v in trick_variants() + ("duxiao",) for e in edges_for(v)]
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -39,9 +41,9 @@ def test_edge_questions_are_well_posed_and_show_their_ruling(seed, case):
     assert J.problem(ex, g) is None and q.edge == name
     right, wrong = J.judge(ex, g, J.solutions(ex, g)[0]), J.judge(ex, g, J.wrong_answer(ex, g))
     assert right.correct and not wrong.correct and wrong.judged
-    if q.kind == "legal":
+    if q.action is not None:  # is this play legal: the near miss is refused for the edge's own rule
         v = g.check(q.action)
-        assert q.expected is v.ok and (v.ok or v.rule == "follow-shape")
+        assert q.expected is v.ok and (v.ok or v.rule == EDGE_SHOWS[name])
     else:
         t = g.tricks[0]
         shown = {e.id for e in t.events}
@@ -56,7 +58,7 @@ def test_edge_questions_are_well_posed_and_show_their_ruling(seed, case):
 
 def test_edge_drills_exist_for_every_trick_variant_and_not_for_climbing_games():
     assert all(len(edges_for(v)) >= 7 for v in trick_variants())
-    assert edges_for("duxiao") == edges_for("xuan") == []
+    assert len(edges_for("duxiao")) == 3 and edges_for("xuan") == []
     assert "princess" in edges_for("taihu") and "level-ruff" not in edges_for("taihu")
     assert set(EDGES) == set(EDGE_SHOWS)
 
@@ -149,3 +151,23 @@ def test_review_asks_a_missed_lesson_exercise_again_and_a_drilled_rule(tmp_path)
         left = {m.ref: m.box for m in store.mistakes("zhejiang-2")}
     assert left["cards/red5-top"] >= 1                           # reviewed rightly: moved up a box
     assert result == "done"
+
+
+def test_skip_in_a_drill_shows_the_answer_and_is_not_counted(tmp_path):
+    probe = random.Random(2)
+    q = generate("zhejiang-2", "points", probe)
+    result, out = run_drill(tmp_path, "zhejiang-2", "points", ["skip"], count=1)
+    answer, why = J.explain(q.exercise, q.game)
+    assert "Answer: " + answer[0] in out and render(why[0], "en") in out
+    with Store(tmp_path) as store:
+        assert store.drill("zhejiang-2").asked == 0
+
+
+def test_review_drops_a_mistake_whose_lesson_step_is_gone(tmp_path):
+    with Store(tmp_path) as store:
+        store.record_mistake("follow-suit", "zhejiang-2", "lesson", "following/no-such-step")
+        store.record_mistake("follow-suit", "zhejiang-2", "lesson", "no-such-lesson/x")
+    result, out = run_drill(tmp_path, "zhejiang-2", "review", [])
+    assert "Nothing more to review" in out and result == "done"
+    with Store(tmp_path) as store:
+        assert store.mistakes() == []

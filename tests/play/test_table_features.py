@@ -120,12 +120,12 @@ def test_bury_hint_counts_the_burials_and_lists_the_suggestion():
     assert p.cards_text(suggestion.cards) == listed.split(" · ")[0]
 
 
-def test_bot_reason_comes_right_after_the_action_it_explains():
+def test_bot_reason_comes_right_after_the_action_it_explains(tmp_path):
     """Each reason follows its own action's line, before what the action caused (dealer, trump…)."""
     m = Match("zhejiang-2", None, {0, 1, 2, 3}, seed=9, chooser=choose)
     m.new_hand()
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, "en")
+    p = presenter_for(m, view, tmp_path / "r.hongwu.toml", None, "en")
     drive(p, lambda m: False, limit=60)
     reasons = [k for k, s in enumerate(p.log_styles) if s == "why"]
     assert len(reasons) > 20
@@ -138,3 +138,18 @@ def test_a_name_equal_to_its_seat_is_not_repeated():
     m = msg("play.act.pass", seat=Seat(0))
     assert render(m, "en", "glyph", ["p1", "Bo"]) == "p1 passes."
     assert render(msg("play.act.pass", seat=Seat(1)), "en", "glyph", ["p1", "Bo"]) == "p2 (Bo) passes."
+
+
+def test_drill_deals_by_the_house_rules(tmp_path):
+    """drill --rule: the questions are built (and judged) under the house rules; a bad one is one line."""
+    import random
+
+    from hwtutor.lessons.drills import generate
+    q = generate("taihu", "mixed", random.Random(3), {"rotten_points": 40, "trump_throws": False})
+    assert q.game.rules.opt("rotten_points") == 40 and q.game.rules.opt("trump_throws") is False
+    ok = CliRunner().invoke(cli, ["drill", "taihu", "--rule", "rotten_points=40", "--count", "1", "--seed", "3",
+                                  "--data-dir", str(tmp_path), "--lang", "en"], input="x\nq\n")
+    assert ok.exit_code == 0 and "Traceback" not in ok.output
+    bad = CliRunner().invoke(cli, ["drill", "taihu", "--rule", "rotten_points=many", "--data-dir", str(tmp_path),
+                                   "--lang", "en"])
+    assert bad.exit_code == 2 and len(bad.output.strip().splitlines()) == 1

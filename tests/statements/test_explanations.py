@@ -122,7 +122,7 @@ def test_S000_55_trump_trick_is_won_by_the_highest_trump(variant, snapshot):
 
 
 # ------------------------------------------------------------------ a record names the seat lacking a card
-def test_S000_33_record_check_names_the_seat_not_your_hand(snapshot):
+def test_S000_33_record_check_names_the_seat_not_your_hand(tmp_path, snapshot):
     """covers S000-33 (not-in-hand): in a record `check` says "p2 does not hold ♠3"; the engine's own
     verdict (lessons, hotseat) still addresses the player: "not in your hand"."""
     sample = ROOT / "tests" / "contract" / "zj2-follow-shape-pair.hongwu.toml"
@@ -135,6 +135,10 @@ def test_S000_33_record_check_names_the_seat_not_your_hand(snapshot):
     play(g, 0, "D9")
     v = g.check(Play(1, cards("S3")))
     assert v.rule == "not-in-hand" and v.reason.key == "not-in-hand" and "your hand" in v.message("en")
+    f = tmp_path / "seat.hongwu.toml"
+    f.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(cli, ["replay", str(f), "--print", "--ascii", "--lang", "en"])
+    assert r.exit_code == 0 and "p2 (Bo) does not hold S3." in r.output and "your hand" not in r.output
     assert {lang: human_lines(rep, lang) for lang in ("en", "zh")} == snapshot
 
 

@@ -53,8 +53,9 @@ class Dealer(Kind):
         return rule_hint("dealer-shown")
 
     def cards_rung(self, ex, game, seat):
-        return msg("hint.cards.shown", shows=tuple(msg("hint.shown", seat=Seat(s), cards=list(game.shows[s]))
-                                                   for s in game.show_order))
+        return msg("hint.cards.shown", shows=tuple(
+            msg("hint.shown", seat=Seat(s), cards=list(game.shows[s])) if game.shows[s] else
+            msg("hint.shown-none", seat=Seat(s)) for s in game.show_order))
 
     def judge(self, ex, game, seat, answer):
         s, bad = parse_seat(answer, game.rules.players)

@@ -104,6 +104,6 @@ class PickLegal(Kind):
             return Feedback(True, label, why=[right_line(game, seat, *x) for x in verdicts], ids=ids)
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
-        reason = [msg("fb.misjudged-one") if len(wrong) == 1 else msg("fb.misjudged", n=len(wrong))]
+        reason = [msg("fb.misjudged", n=len(wrong))]
         reason += [option_line(*x) if not x[2].ok else missed_line(game, seat, *x) for x in wrong]
         return Feedback(False, label, rule, reason, ids=ids)

@@ -10,8 +10,13 @@ Every tractor (size 4 or more) comes before every triple (3) and pair (2), so
 the search runs over the tractor components only: each tries every run
 placement, or every choice of groups, memoised on the cards left. What is
 left then serves the triples and pairs, where only counts matter, greedily.
-Faces that can never join a run (no adjacent face held twice) are
-interchangeable by count, which keeps the group choices few.
+
+Two facts keep the search small without losing exactness. A face that can
+never join a run (no adjacent face held twice) is taken for groups before a
+face of the same count that can: the counts left are the same and more runs
+stay whole, so the other choice is never better. And a branch is cut when an
+upper bound of what the later components could still get (each one's best
+alone, from the cards left) does not beat the best found.
 """
 from __future__ import annotations
 
@@ -41,15 +46,12 @@ class Served:
         return [c for c, w in self.groups for _ in range(w)]
 
 
-def _vector_len(comp: Component) -> int:
-    return (comp.width - 1) + (1 if comp.length >= 2 else 0)
-
-
 def best_service(pool: Counter, comps: list[Component], order: TrumpOrder,
                  prefer: Counter | None = None) -> list[Served]:
     """The lexicographically best service of `comps` (already in processing order) by `pool`.
 
-    Among equally good services, the one using most of `prefer` (then the lowest cards) is chosen.
+    The vectors are exact. Among equally good services the cards of `prefer` (a follow being
+    explained) are tried first, then the lowest, and the first best one found is kept.
     """
     prefer = prefer or Counter()
     info = order.info
@@ -103,6 +105,7 @@ class _Search:
         self.faces, self.chain_at, self.tcomps, self.gcomps = faces, chain_at, tcomps, gcomps
         self.prefer, self.info = prefer, info
         self.memo: dict[tuple[int, tuple[int, ...]], tuple] = {}
+        self.chain_seq = sorted(chain_at.items())
 
     def run(self, counts: tuple[int, ...]) -> list[Served]:
         _, _, served = self._go(0, counts)
@@ -124,9 +127,14 @@ class _Search:
             comp = self.tcomps[i]
             opts = self._options(comp, counts)
             top = max(o[0] for o in opts)
+            # likely winners first (cards played first when explaining, else runs kept whole), so the
+            # bound below cuts the rest: no placement can beat a branch that reaches the bound
+            cands = sorted((o for o in opts if o[0] == top),
+                           key=(lambda o: (-o[4], o[5])) if self.prefer else (lambda o: (o[5], -o[4])))
             best = None
-            for vec, tractor, groups, left, ov in opts:
-                if vec != top:
+            ceiling = self._bound(i + 1, counts) if len(cands) > 1 else None  # nothing left can do better
+            for vec, tractor, groups, left, ov, _ in cands:
+                if best is not None and (best[0][0] == ceiling or self._bound(i + 1, left) <= best[0][0]):
                     continue
                 rest_vec, rest_ov, rest = self._go(i + 1, left)
                 score = (rest_vec, (ov,) + rest_ov)
@@ -137,56 +145,111 @@ class _Search:
         self.memo[key] = res
         return res
 
+    def _bound(self, i: int, counts: tuple[int, ...]) -> tuple:
+        """An upper bound of the vectors comps i.. can get from `counts`: each tractor component's
+        best alone (the cards only shrink), then the triples and pairs (monotone in the cards)."""
+        out = []
+        for comp in self.tcomps[i:]:
+            out.append(self._best_alone(comp, counts))
+        served, _ = _serve_groups(self.faces, list(counts), self.gcomps, Counter(), self.info)
+        return tuple(out) + tuple(s.vector for s in served)
+
+    def _windows(self, counts: tuple[int, ...], w: int, n: int):
+        """Every run of n adjacent faces each held w+ times (face indices, low to high)."""
+        run: list[int] = []
+        last = None
+        for ch, i in self.chain_seq:
+            if counts[i] < w:
+                run, last = [], None
+                continue
+            if last is None or ch != last + 1:
+                run = []
+            run.append(i)
+            last = ch
+            if len(run) >= n:
+                yield run[-n:]
+
+    def _best_alone(self, comp: Component, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """The best vector of one tractor component from `counts`, the others ignored."""
+        w, n = comp.width, comp.length
+        for _ in self._windows(counts, w, n):
+            return (1, n) + (0,) * (w - 2)
+        vec, used = [0], 0
+        for width in range(w, 1, -1):  # a face has at most one group of any width (3 decks at most)
+            k = min(n - used, sum(1 for c in counts if c >= width) - used)
+            vec.append(k)
+            used += k
+        return tuple(vec)
+
     def _options(self, comp: Component, counts: tuple[int, ...]):
-        """Every way to serve a tractor component: (vector, tractor?, groups, counts left, overlap)."""
+        """Every way to serve a tractor component: (vector, tractor?, groups, counts left, overlap,
+        faces used that could join a run)."""
         w, n = comp.width, comp.length
         faces, prefer = self.faces, self.prefer
         opts = []
-        for start, i0 in self.chain_at.items():
-            idx = [self.chain_at.get(start + k) for k in range(n)]
-            if all(i is not None and counts[i] >= w for i in idx):
-                left = list(counts)
-                for i in idx:
-                    left[i] -= w
-                groups = tuple((faces[i], w) for i in reversed(idx))
-                ov = sum(_overlap(faces[i], w, prefer) for i in idx)
-                opts.append(((1, n) + (0,) * (w - 2), True, groups, tuple(left), ov))
+        for idx in self._windows(counts, w, n):
+            left = list(counts)
+            for i in idx:
+                left[i] -= w
+            groups = tuple((faces[i], w) for i in reversed(idx))
+            ov = sum(_overlap(faces[i], w, prefer) for i in idx)
+            opts.append(((1, n) + (0,) * (w - 2), True, groups, tuple(left), ov, 0))
         if opts:
             return opts
-        partial = [((), (), counts, 0)]
+        linked = {i for i in range(len(counts)) if counts[i] >= 2 and self._may_run(i, counts)}
+        partial = [((), (), counts, 0, 0)]
         for width in range(w, 1, -1):
             nxt = []
-            for vec, groups, left, ov in partial:
+            for vec, groups, left, ov, lu in partial:
                 slots = n - sum(vec)
                 for pick in self._group_choices(left, width, slots):
                     lf = list(left)
                     for i in pick:
                         lf[i] -= width
                     nxt.append((vec + (len(pick),), groups + tuple((faces[i], width) for i in pick), tuple(lf),
-                                ov + sum(_overlap(faces[i], width, prefer) for i in pick)))
+                                ov + sum(_overlap(faces[i], width, prefer) for i in pick),
+                                lu + sum(1 for i in pick if i in linked)))
             partial = nxt
-        return [((0,) + vec, False, groups, left, ov) for vec, groups, left, ov in partial]
+        return [((0,) + vec, False, groups, left, ov, lu) for vec, groups, left, ov, lu in partial]
 
     def _group_choices(self, counts: tuple[int, ...], width: int, slots: int) -> list[tuple[int, ...]]:
-        """Sets of `slots` (or as many as there are) faces holding `width`+ cards; interchangeable
-        faces (never in a run, same count, same overlap) are taken lowest first."""
+        """Sets of `slots` (or as many as there are) faces holding `width`+ cards.
+
+        Faces are classed by count. Within a class, a face that can never join a run ("free") is
+        taken before one that can: swapping them leaves the same counts and more runs, so the
+        other choice is never better. Free faces are interchangeable: the ones played (when
+        explaining), then the lowest, come first. Only faces that can still join a run are
+        combined in every way."""
         elig = [i for i, n in enumerate(counts) if n >= width]
         k = min(slots, len(elig))
         if k == 0:
             return [()]
-        free: dict[tuple[int, int], list[int]] = {}
-        linked: list[int] = []
+        classes: dict[int, tuple[list[int], list[int]]] = {}
         for i in elig:
-            if self._may_run(i, counts):
-                linked.append(i)
-            else:
-                free.setdefault((counts[i], _overlap(self.faces[i], width, self.prefer)), []).append(i)
-        classes = list(free.values())
+            free, linked = classes.setdefault(counts[i], ([], []))
+            (linked if self._may_run(i, counts) else free).append(i)
+        for free, _ in classes.values():
+            free.sort(key=lambda i: -_overlap(self.faces[i], width, self.prefer))  # stable: lowest next
+        ways: list[list[tuple[int, ...]]] = []
+        for free, linked in classes.values():
+            per = {}
+            for t in range(len(free) + len(linked) + 1):
+                extra = t - len(free)
+                per[t] = [tuple(free[:t])] if extra <= 0 else [tuple(free) + c for c in combinations(linked, extra)]
+            ways.append(per)
         out: list[tuple[int, ...]] = []
-        for j in range(max(0, k - sum(len(c) for c in classes)), min(k, len(linked)) + 1):
-            for chosen in combinations(linked, j):
-                for rest in _class_picks(classes, k - j):
-                    out.append(tuple(sorted(chosen + rest)))
+
+        def pick(ci: int, left: int, chosen: tuple[int, ...]) -> None:
+            if ci == len(ways):
+                if left == 0:
+                    out.append(tuple(sorted(chosen)))
+                return
+            for t, options in ways[ci].items():
+                if t <= left:
+                    for o in options:
+                        pick(ci + 1, left - t, chosen + o)
+
+        pick(0, k, ())
         return out
 
     def _may_run(self, i: int, counts: tuple[int, ...]) -> bool:
@@ -198,18 +261,3 @@ class _Search:
             if j is not None and counts[j] >= 2:
                 return True
         return False
-
-
-def _class_picks(classes: list[list[int]], k: int) -> list[tuple[int, ...]]:
-    """Ways to take k faces from classes of interchangeable faces (lowest of each class first)."""
-    if k == 0:
-        return [()]
-    if not classes:
-        return []
-    first, rest = classes[0], classes[1:]
-    cap = sum(len(c) for c in rest)
-    out = []
-    for take in range(max(0, k - cap), min(k, len(first)) + 1):
-        for tail in _class_picks(rest, k - take):
-            out.append(tuple(first[:take]) + tail)
-    return out
