@@ -27,14 +27,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "请回答单张、对子、三张、拖拉机或甩牌。"),
     "fb.not-winning": ("{cards} is legal, but it does not win the trick.", "{cards}合法，但赢不了这一轮。"),
     "fb.option-legal": ("{label}) {action}: legal.", "{label}）{action}：合法。"),
-<<<<<<< HEAD
     "fb.option-illegal": ("{label}) {action}: illegal — {reason}", "{label}）{action}：不合法——{reason}"),
-    "fb.missed-legal": ("{n} legal {n:option was|options were} left out or called illegal.", "有{n}个合法的选项被漏掉或被当成不合法。"),
-    "fb.outranked": ("{seat}'s {cards} does not win: another play of the lead's pattern ranks higher.",
-                     "{seat}的{cards}赢不了：有人出了更大的同牌型的牌。"),
-=======
-    "fb.option-illegal": ("{label}) {action}: illegal [{rule}] — {reason}", "{label}）{action}：不合法 [{rule}] —— {reason}"),
->>>>>>> main
     "fb.misjudged": ("{n} {n:option|options} judged wrongly:", "有{n}个选项判断错了："),
     "fb.is-legal": ("{action}: legal.", "{action}：合法。"),
     "fb.is-illegal": ("{action}: illegal.", "{action}：不合法。"),
@@ -232,11 +225,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.commands": ("Type your answer. Commands: hint (?), quit (q), skip, help.",
                     "输入答案。命令：提示（?）、退出（q）、跳过（“skip”）、帮助（“help”）。"),
     "ui.no-more-hints": ("No more hints: the answer is above.", "没有更多提示了：答案在上面。"),
-<<<<<<< HEAD
-    "ui.skipped": ("Skipped.", "已跳过。"),
     "ui.lesson-variant": ("  · {variant}", "  · {variant}"),
-=======
->>>>>>> main
     "ui.skipped-answer": ("Skipped. The answer: {answer}", "已跳过。答案：{answer}"),
     "ui.saved": ("Progress saved. Run 'hwtutor learn {lesson}' to go on.", "进度已保存。运行“hwtutor learn {lesson}”继续。"),
     "ui.resume": ("Resuming at step {n}.", "从第{n}步继续。"),

@@ -164,15 +164,8 @@ class DrillRunner:
             self.say(*V.feedback_lines(fb, lang))
             if fb.judged:
                 break
-<<<<<<< HEAD
-        if not fb.correct:  # the answer and why, e.g. a points count spelled out card by card
-            answers, why = J.explain(q.exercise, q.game)
-            self.say(Text("  " + self.text("hint.answer", answer=answer_param(answers)), style="cyan"),
-                     *[Text("    " + render(m, lang)) for m in why])
-=======
         if not fb.correct:
             self.explain(q)
->>>>>>> main
         self.count(q, fb.correct)
         if q.kind != "lesson":
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
@@ -183,7 +176,7 @@ class DrillRunner:
     def explain(self, q: Asked) -> None:
         """The answer and why, e.g. a points count spelled out card by card."""
         answers, why = J.explain(q.exercise, q.game)
-        self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
+        self.say(Text("  " + self.text("hint.answer", answer=answer_param(answers)), style="cyan"),
                  *[Text("    " + render(m, self.lang)) for m in why])
 
     def count(self, q: Asked, correct: bool) -> None:

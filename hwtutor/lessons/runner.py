@@ -17,12 +17,8 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import Variant, msg, render
-<<<<<<< HEAD
 from .hints import answer_param
-from ..textsafe import clean
-=======
 from ..textsafe import ascii_int, clean
->>>>>>> main
 from . import judge as J
 from . import view as V
 from .kinds import kind_of

@@ -123,11 +123,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
     "play.next": ("Enter: next hand · review: review this hand · quit: stop",
-<<<<<<< HEAD
                   "回车：下一局 · “review”：复盘这一局 · “quit”：结束"),
-=======
-                  "回车：下一局 · “review”：复盘这一局 · quit：结束"),
->>>>>>> main
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
@@ -277,11 +273,7 @@ MESSAGES.update({
                           "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
                           "结算时你还要降{levels}级。"),
     "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
-<<<<<<< HEAD
                      "仍然这样出吗？y = 是，回车 = 否（输入“confirm off”不再询问）"),
-=======
-                     "仍然这样出吗？y = 是，回车 = 否（输入“confirm off”：不再询问）"),
->>>>>>> main
     "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
     "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
     "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",

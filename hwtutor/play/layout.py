@@ -68,11 +68,7 @@ def fit(text: str, width: int) -> str:
     """Cut `text` to `width` cells (an ellipsis marks the cut)."""
     if cell_len(text) <= width:
         return text
-<<<<<<< HEAD
     if width <= 0:  # no room at all (a trailing space at the edge): not even the ellipsis
-=======
-    if width <= 0:
->>>>>>> main
         return ""
     out, w = [], 0
     for ch in text:

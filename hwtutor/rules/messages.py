@@ -93,17 +93,11 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
-<<<<<<< HEAD
     if isinstance(v, Choices):
         return " / ".join(render_value(x, lang, style, names) for x in v.items)
-    if isinstance(v, Variant):  # the names are terms registered by variants.py (no import: no cycle)
-        entry = catalog.TERMS.get("variant." + v.id)
-        return entry[lang] if entry else v.id
-=======
     if isinstance(v, Variant):
         names = VARIANT_NAMES.get(v.id)
         return v.id if names is None else names[1] if lang == "zh" else names[0]
->>>>>>> main
     if isinstance(v, Seat):
         label = f"p{v.index + 1}"
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'

@@ -200,11 +200,6 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
                                   PASS_FINAL, STOP_WHEN_DECIDED)),
 })
 
-# Each variant's name as a term, so that a message's Variant parameter reads 安徽太湖红5 / Anhui Taihu Red Five.
-from . import catalog as _catalog  # noqa: E402
-
-_catalog.TERMS.update({f"variant.{k}": {"en": v.name_en, "zh": v.name_zh} for k, v in VARIANTS.items()})
-
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
 VARIANT_NAMES.update({k: (v.name_en, v.name_zh) for k, v in VARIANTS.items()})
 

@@ -97,10 +97,6 @@ def test_a_wrong_lesson_answer_is_kept_for_review_and_the_list_shows_drills(tmp_
         buf = io.StringIO()
         list_lessons(store, "en", make_console(buf, 120))
     out = buf.getvalue()
-<<<<<<< HEAD
-    assert "Anhui Taihu Red Five: streak 1 (best 1) · accuracy 100% (1/1)" in out  # the variant by name
-    assert "zhejiang-2: 1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
-=======
     assert "Anhui Taihu Red Five: streak 1 (best 1) · accuracy 100% (1/1)" in out
     assert "1 mistake is due for review: hwtutor drill zhejiang-2 --kind review" in out
 
@@ -124,4 +120,3 @@ def test_a_started_lesson_shows_its_first_try_score_so_far(tmp_path):
         list_lessons(store, "en", make_console(buf, 120))
     line = next(x for x in buf.getvalue().splitlines() if x.strip().startswith("1."))
     assert "step 4/8 · first try 0/1" in line
->>>>>>> main
