@@ -23,7 +23,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "对局无法保存到{path}：{reason}。可以继续打，但这局以后无法继续。"),
     "play.save-not-regular": ("it is not a regular file (it is a folder, a pipe or a device)",
                               "它不是普通文件（而是文件夹、管道或设备）"),
-    "play.save-too-large": ("the file is larger than any save (16 MiB)", "文件超过存档的上限（16 MiB）"),
+    "play.save-too-large": ("the file is larger than any save (16 MiB)", "文件超过存档的上限（16 兆字节）"),
     "play.locked": ("This game is open in another hwtutor (process {pid}): continue it there, or close it first.",
                     "这局牌正在另一个hwtutor中打开（进程{pid}）：请在那里继续，或先关闭它。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
