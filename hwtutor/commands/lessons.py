@@ -16,16 +16,18 @@ def _console():
 def run_lessons(lang: str | None, data_dir: str | None) -> int:
     from ..lessons.progress import Store
     from ..lessons.runner import list_lessons
-    with Store(data_dir) as store:
-        list_lessons(store, lang or default_lang(), _console())
+    lang = lang or default_lang()
+    with Store(data_dir, lang=lang) as store:
+        list_lessons(store, lang, _console())
     return 0
 
 
 def run_learn(lesson: str | None, restart: bool, lang: str | None, data_dir: str | None) -> int:
     from ..lessons.progress import Store
     from ..lessons.runner import Prompter, learn
-    with Store(data_dir) as store:
-        return learn(lesson, store, lang or default_lang(), _console(), Prompter(), restart)
+    lang = lang or default_lang()
+    with Store(data_dir, lang=lang) as store:
+        return learn(lesson, store, lang, _console(), Prompter(), restart)
 
 
 def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
@@ -50,7 +52,7 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
     except OptionError as e:
         click.echo(render(e.msg, lang), err=True)
         return 2
-    with Store(data_dir) as store:
+    with Store(data_dir, lang=lang) as store:
         DrillRunner(variant, kind, store, lang, _console(), Prompter(),
                     random.Random(seed) if seed is not None else random.Random(), rules=options).run(count)
     return 0

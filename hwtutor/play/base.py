@@ -15,7 +15,6 @@ which never import each other; presenters.py picks the one of a match.
 from __future__ import annotations
 
 import io
-import sqlite3
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,7 @@ from ..rules.actions import Action, Bury, Play, Show
 from ..rules.cards import fmt
 from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
-from ..textsafe import clean
+from ..textsafe import clean, os_reason
 from . import save as saving
 from .commands import ALIASES
 from .ledger import TITLE_VARIANTS, Ledger
@@ -181,7 +180,15 @@ class TablePresenter:
         return 0
 
     def save(self) -> None:
-        saving.save(self.m, self.path)
+        try:
+            saving.save(self.m, self.path)
+        except OSError as e:  # read-only folder, full disk: say it once, play on
+            self.save_failed(e)
+
+    def save_failed(self, e: OSError) -> None:
+        if not getattr(self, "_save_warned", False):
+            self._save_warned = True
+            self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
 
     def tell(self, own: list[str], said: str | None, events) -> None:
         """An action: its description, the bot's reason, then what it caused (the engine's events).
@@ -317,13 +324,18 @@ class TablePresenter:
         """Settle: write the hand's own record, the ledger, show the result; deal the next hand or stop."""
         m = self.m
         res = m.result or {}
-        hp = saving.save_hand(m, self.path)
+        try:
+            hp = saving.save_hand(m, self.path)
+        except OSError as e:
+            hp = None
+            self.save_failed(e)
         self.save()
         self.enter_ledger(res)
         if m.humans:
             self.view.clear()
         self.view.lines(self.result_lines(res))
-        self.view.line(self.t("play.hand-file", path=clean(hp)))
+        if hp is not None:
+            self.view.line(self.t("play.hand-file", path=clean(hp)))
         if m.over:
             self.view.line(self.t("play.match-won"), "bold")
             return False
@@ -335,7 +347,7 @@ class TablePresenter:
             typed = self.view.pause(self.t("play.next")).strip().lower()
             while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
                 from .review_hand import review_hand
-                review_hand(m, hp, lambda x: self.view.line(self.render_msg(x)))
+                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)))
                 typed = self.view.pause(self.t("play.next")).strip().lower()
             word = ALIASES.get(typed)
             if word == "quit":
@@ -355,8 +367,7 @@ class TablePresenter:
             gp = int(res.get("game_points", {}).get(seat_label(i), 0))
             lv = res.get("levels", {}).get(seat_label(i))
             rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
-        try:
-            self.ledger.record_hand(m.id, m.hand_no, m.variant, rows)
-        except sqlite3.Error as e:
-            self.view.error(f"ledger: {clean(e)}")
+        if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
+            # kept in ledger-pending.jsonl and entered at the next start; or, when even that cannot be written, not kept
+            self.view.error(self.t("play.ledger-unsent" if self.ledger.unsent else "play.ledger-pending"))
 

@@ -98,7 +98,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.review": ("Review (hwtutor review: estimates from what the seat knew)", "复盘（hwtutor review：按该座位当时已知的信息估计）"),
     "replay.review.note": ("Review:", "复盘："),
     "replay.review.line": ("Better, by the review:", "复盘建议："),
-    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（?或??）"),
+    "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（“?”或“??”）"),
     "replay.no-mistake": ("No mistake marked by a review after this action.", "这一步之后没有复盘标出的失误。"),
     "replay.no-mistake.before": ("No mistake marked by a review before this action.", "这一步之前没有复盘标出的失误。"),
     # ---- chart
@@ -130,6 +130,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.bad-at": ("--at {n}: this record has actions 0–{last}.", "--at {n}：本记录的动作为0–{last}。"),
     "replay.bad-trick": ("--trick {n}: this record has tricks 1–{last}.", "--trick {n}：本记录的轮次为1–{last}。"),
     "replay.bad-seat": ("--seat {seat}: this variant has seats p1–p{n}.", "--seat {seat}：本玩法的座位为p1–p{n}。"),
+    "replay.export-failed": ("--export {file}: the picture could not be written: {reason}. Nothing was written.",
+                             "--export {file}：无法写入图片：{reason}。没有写入任何文件。"),
     "replay.bad-export": ("--export {file}: the name must end in .svg or .html.",
                           "--export {file}：文件名须以.svg或.html结尾。"),
     "replay.exported": ("Wrote {file}.", "已写入{file}。"),

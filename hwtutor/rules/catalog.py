@@ -256,6 +256,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad-deal.seat-extra": ("[deal] hands names a seat '{seat}' this variant does not have.", "[deal] 的“hands”中的座位“{seat}”不存在。"),
     "bad-deal.field": ("[deal] {name} is missing or not valid.", "[deal] 中的“{name}”缺失或无效。"),
     "bad-deal.players": ("The record names {n} players; this variant has {need}.", "记录有{n}位玩家，本玩法需要{need}位。"),
+    "syntax.not-regular": ("The file cannot be read: it is not a regular file (it is a folder, a pipe or a device).",
+                           "无法读取文件：它不是普通文件（而是文件夹、管道或设备）。"),
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
     "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
@@ -263,6 +265,25 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
                         "{file}：合法（{n}个动作；无人亮级牌，这一局重新发牌）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
+    # ---- why a file could not be written (textsafe.os_reason picks one)
+    "oserr.full": ("the disk is full", "磁盘已满"),
+    "oserr.readonly": ("the folder is read-only or not yours to write", "文件夹只读或没有写入权限"),
+    "oserr.not-folder": ("a part of the path is a file, not a folder", "路径中有一部分是文件而不是文件夹"),
+    "oserr.is-folder": ("it is a folder", "它是一个文件夹"),
+    "oserr.missing": ("the folder does not exist", "文件夹不存在"),
+    "oserr.other": ("{reason}", "{reason}"),
+    # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on
+    "store.unsaved": ("{path} cannot be written: {reason}. hwtutor goes on, but what you do now will not be kept.",
+                      "无法写入{path}：{reason}。可以继续使用，但现在的进度不会被保存。"),
+    "store.locked": ("{path} is in use by another hwtutor: what you do now may not be kept. Close the other one to "
+                     "keep it.",
+                     "{path}正被另一个hwtutor使用：现在的进度可能不会被保存。关闭另一个hwtutor即可保存。"),
+    "store.moved": ("{path} could not be used ({why}); it was kept as {aside} and a fresh one was started.",
+                    "{path}无法使用（{why}）；原文件已保留为{aside}，并新建了一个。"),
+    "store.not-a-file": ("it is not a file", "它不是文件"),
+    "store.damaged": ("the file is damaged", "文件已损坏"),
+    "store.schema": ("its table '{table}' is not hwtutor's", "其中的表“{table}”不是hwtutor的"),
+    "store.reason": ("{reason}", "{reason}"),
     # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
     "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
                        "Run again with HWTUTOR_DEBUG=1 to see the details.",
