@@ -172,3 +172,20 @@ def test_the_start_menu_offers_to_continue_your_game():
     from hwtutor.rules.messages import msg as m
     assert "resume" in MENU
     assert render(m("ui.menu.resume"), "en").startswith("continue your game")
+
+
+def test_the_two_presenters_never_import_each_other():
+    """Model / presenter / view (docs/architecture.md): base.py sits below both families' presenters."""
+    import ast
+    from pathlib import Path
+    import hwtutor.play as play
+    folder = Path(play.__file__).parent
+
+    def siblings(name: str) -> set[str]:
+        """The modules of hwtutor/play that `name` imports (from .x import …)."""
+        tree = ast.parse((folder / name).read_text(encoding="utf-8"))
+        return {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 1}
+    assert "climb" not in siblings("presenter.py")
+    assert "presenter" not in siblings("climb.py")
+    assert "base" in siblings("presenter.py") & siblings("climb.py")
+    assert not siblings("base.py") & {"presenter", "climb", "presenters"}
