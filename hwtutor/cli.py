@@ -189,17 +189,19 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
               "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
 @click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
 @click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
+              help="A house rule: one of the variant's named options (repeatable), as on play.")
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
-def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
-          data_dir: str | None) -> None:
+def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: int | None, rules: tuple[str, ...],
+          lang: str | None, data_dir: str | None) -> None:
     """Endless exercises from random deals, with streak and accuracy.
 
     练习：随机发牌的无限练习，记录连对与正确率。"""
     from .commands.lessons import run_drill
     sys.exit(run_drill(variant, kind, count, seed, _from_group(ctx, "lang", lang),
-                       _from_group(ctx, "data_dir", data_dir)))
+                       _from_group(ctx, "data_dir", data_dir), rules=rules))
 
 
 @cli.command()

@@ -8,19 +8,47 @@ from __future__ import annotations
 import unicodedata
 
 
+def ascii_int(s: str, most_digits: int = 9) -> int | None:
+    """The number written in ASCII digits, else None. `str.isdigit()` accepts
+    '²' and '①', which int() refuses; thousands of digits would make int() fail
+    too (Python caps the conversion), so the length is bounded."""
+    if 0 < len(s) <= most_digits and s.isascii() and s.isdigit():
+        return int(s)
+    return None
+
+
+def _unsafe(ch: str) -> bool:
+    """Control characters (ANSI escapes), format characters (bidi overrides), surrogates,
+    private use, line separators, and the noncharacters XML forbids (U+FFFE, U+FFFF…)."""
+    o = ord(ch)
+    if o < 0x20 or 0x7F <= o < 0xA0:
+        return True
+    if o < 0xA0:
+        return False
+    if (o & 0xFFFE) == 0xFFFE or 0xFDD0 <= o <= 0xFDEF:
+        return True
+    return unicodedata.category(ch) in ("Cf", "Cs", "Co", "Zl", "Zp") and ch != "\u200d"
+
+
 def clean(s: object, limit: int | None = None) -> str:
-    text = str(s)
+    """The text with every unsafe character shown as a visible escape (\\x1b, \\ufffe),
+    cut to `limit` characters with an ellipsis. The input is cut before it is
+    cleaned, so a name of millions of characters costs no more than `limit`."""
+    text = s if isinstance(s, str) else str(s)
+    if limit is not None and len(text) > limit:
+        text = text[:limit]  # escapes only lengthen: `limit` source characters are enough
+        cut = True
+    else:
+        cut = False
     out = []
     for ch in text:
-        o = ord(ch)
-        if o < 0x20 or 0x7F <= o < 0xA0:
-            out.append(f"\\x{o:02x}")
-        elif unicodedata.category(ch) in ("Cf", "Cs", "Co", "Zl", "Zp") and ch not in "\u200d":
-            out.append(f"\\u{o:04x}")
+        if _unsafe(ch):
+            o = ord(ch)
+            out.append(f"\\x{o:02x}" if o < 0xA0 else f"\\u{o:04x}" if o <= 0xFFFF else f"\\U{o:08x}")
         else:
             out.append(ch)
     r = "".join(out)
-    if limit is not None and len(r) > limit:
+    if limit is not None and (cut or len(r) > limit):
         r = r[: limit - 1] + "…"
     return r
 
@@ -34,21 +62,35 @@ def markup_safe(s: object, limit: int | None = None) -> str:
 def json_safe(text: str) -> str:
     """A JSON text (json.dumps(..., ensure_ascii=False)) with every character that
     clean() would escape written as a \\uXXXX escape instead: C1 controls, DEL,
-    format characters (bidi overrides), lone surrogates (undecodable file names)
-    and private-use characters never reach the terminal raw, and the line stays
-    valid UTF-8 and valid JSON with the same value. Such characters only occur
-    inside JSON strings, where the escape means the same character."""
+    format characters (bidi overrides), lone surrogates (undecodable file names),
+    private-use characters and the noncharacters (U+FFFE) never reach the
+    terminal raw, and the line stays valid UTF-8 and valid JSON with the same
+    value. Such characters only occur inside JSON strings, where the escape
+    means the same character."""
     if text.isascii():  # the common case: only DEL can need escaping
         return text.replace("\x7f", "\\u007f")
     # judge each distinct character once, then escape the few found in one translate()
     table = {}
     for ch in set(text):
         o = ord(ch)
-        if 0x7F <= o < 0xA0 or o in (0x2028, 0x2029) or (
-                o >= 0xA0 and unicodedata.category(ch) in ("Cf", "Cs", "Co") and ch != "\u200d"):
+        if 0x7F <= o < 0xA0 or o in (0x2028, 0x2029) or (o >= 0xA0 and _unsafe(ch)):
             if o > 0xFFFF:  # private use planes 15/16: a surrogate pair
                 v = o - 0x10000
                 table[o] = f"\\u{0xD800 + (v >> 10):04x}\\u{0xDC00 + (v & 0x3FF):04x}"
             else:
                 table[o] = f"\\u{o:04x}"
     return text.translate(table) if table else text
+
+
+def os_reason(e: BaseException):
+    """Why a file operation failed, as a catalog message (rules/catalog.py `oserr.*`)."""
+    import errno
+    from .rules.messages import msg
+    code = getattr(e, "errno", None)
+    key = {errno.ENOSPC: "oserr.full", errno.EDQUOT: "oserr.full", errno.EROFS: "oserr.readonly",
+           errno.EACCES: "oserr.readonly", errno.EPERM: "oserr.readonly", errno.ENOTDIR: "oserr.not-folder",
+           errno.EEXIST: "oserr.not-folder", errno.EISDIR: "oserr.is-folder", errno.ENOENT: "oserr.missing",
+           }.get(code)
+    if key:
+        return msg(key)
+    return msg("oserr.other", reason=clean(getattr(e, "strerror", None) or type(e).__name__, 120))

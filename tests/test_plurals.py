@@ -39,3 +39,11 @@ def test_actions_read_as_prose_with_glyphs_in_both_languages():
     assert render(msg("ui.demo", action=describe(play)), "en") == "If p3 plays ♦5:"
     assert render(describe(Bid(1, 75)), "en") == "p2 bids 75"
     assert render(describe(Pass(0)), "zh") == "p1过"
+
+
+def test_an_answer_word_reads_in_the_players_language():
+    """答案：否, not 答案：no (issue 12 §3)."""
+    from hwtutor.lessons.hints import answer_param
+    assert render(msg("hint.answer", answer=answer_param(["no"])), "zh") == "答案：否"
+    assert render(msg("hint.answer", answer=answer_param(["pair", "ab"])), "zh") == "答案：对子 / ab"
+    assert render(msg("hint.answer", answer=answer_param(["yes"])), "en") == "Answer: yes"

@@ -43,7 +43,8 @@ INTERNAL_ZH = re.compile(r"S\d{3}-\d+|R-\d+|§")
 
 
 def _strip(text: str) -> str:
-    return COMMAND.sub(" ", CODE.sub(" ", PLACEHOLDER.sub(" ", text)))
+    # a placeholder stands for one word (0), so that a command around it stays one command
+    return CODE.sub(" ", COMMAND.sub(" ", PLACEHOLDER.sub("0", text)))
 
 
 def zh_problems(text: str) -> list[str]:
@@ -134,3 +135,10 @@ def test_chinese_texts_use_full_width_punctuation_and_no_english_words():
 def test_english_texts_have_real_plurals_and_no_internal_vocabulary():
     bad = [(w, p) for w, t in TEXTS if isinstance(t.get("en"), str) for p in en_problems(t["en"])]
     assert not bad, "\n".join(f"{w}: {p}" for w, p in bad[:60]) + f"\n… {len(bad)} in all"
+
+
+def test_rule_ids_reach_a_player_only_in_check_and_the_replay_viewer():
+    """Rule ids work like a linter's codes in `check` (and the record viewer); lessons and the table
+    say the reason in words."""
+    shown = [k for k, (en, zh) in MESSAGES.items() if "{rule}" in en + zh or "{code}" in en + zh]
+    assert shown and all(k.startswith(("check.", "replay.")) for k in shown), shown

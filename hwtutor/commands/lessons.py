@@ -16,20 +16,22 @@ def _console():
 def run_lessons(lang: str | None, data_dir: str | None) -> int:
     from ..lessons.progress import Store
     from ..lessons.runner import list_lessons
-    with Store(data_dir) as store:
-        list_lessons(store, lang or default_lang(), _console())
+    lang = lang or default_lang()
+    with Store(data_dir, lang=lang) as store:
+        list_lessons(store, lang, _console())
     return 0
 
 
 def run_learn(lesson: str | None, restart: bool, lang: str | None, data_dir: str | None) -> int:
     from ..lessons.progress import Store
     from ..lessons.runner import Prompter, learn
-    with Store(data_dir) as store:
-        return learn(lesson, store, lang or default_lang(), _console(), Prompter(), restart)
+    lang = lang or default_lang()
+    with Store(data_dir, lang=lang) as store:
+        return learn(lesson, store, lang, _console(), Prompter(), restart)
 
 
 def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
-              data_dir: str | None) -> int:
+              data_dir: str | None, rules=()) -> int:
     from ..lessons.drills import drill_kinds, drill_variants
     from ..lessons.progress import Store
     from ..lessons.drill_runner import DrillRunner
@@ -44,9 +46,15 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
     if kind != "mixed" and kind not in kinds:
         click.echo(render(msg("ui.drill-kinds", variant=Variant(variant), kinds=", ".join(kinds)), lang), err=True)
         return 2
-    with Store(data_dir) as store:
+    from ..rules.variants import VARIANTS, OptionError, parse_rule_setting
+    try:  # house rules, as on play: --rule NAME=VALUE
+        options = dict(parse_rule_setting(VARIANTS[variant], text) for text in rules)
+    except OptionError as e:
+        click.echo(render(e.msg, lang), err=True)
+        return 2
+    with Store(data_dir, lang=lang) as store:
         DrillRunner(variant, kind, store, lang, _console(), Prompter(),
-                    random.Random(seed) if seed is not None else random.Random()).run(count)
+                    random.Random(seed) if seed is not None else random.Random(), rules=options).run(count)
     return 0
 
 

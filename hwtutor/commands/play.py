@@ -9,7 +9,7 @@ import click
 
 from ..i18n import default_lang
 from ..rules.messages import Variant, msg, render, render_value
-from ..textsafe import clean
+from ..textsafe import ascii_int, clean
 
 
 def _fail(e, lang: str) -> int:
@@ -25,7 +25,13 @@ def _view():
         from ..play.screen import FullView
         return FullView()
     from ..play.view import View
-    return View(clear_codes=tty_out, plain_input=not tty_in)
+    # prompt-toolkit warns when either end is not a terminal: plain lines then
+    return View(clear_codes=tty_out, plain_input=True)
+
+
+def _on_view(view, lang: str):
+    """A notice of the ledger's file (sqlstore.py) said on the table, not on stderr under the full screen."""
+    return lambda m: view.error(clean(render(m, lang)))
 
 
 def _run(presenter, view) -> int:
@@ -36,8 +42,9 @@ def _run(presenter, view) -> int:
     rc = run_fullscreen(presenter, view)
     shown = view.screen
     if shown.table is None and shown.messages:  # the game ended on a settlement: leave it on the terminal
-        for text, _ in shown.messages:
-            click.echo(text)
+        for text, style in shown.messages:
+            if style != "class:echo":  # what was typed stays in the application
+                click.echo(text)
     else:
         for text in view.after:
             click.echo(text)
@@ -75,8 +82,9 @@ def _ask_humans(lang: str, n: int) -> int | None:
             return None
         if not text:
             return 1
-        if text.isdigit() and 1 <= int(text) <= n:
-            return int(text)
+        k = ascii_int(text)  # '²'.isdigit() is True, int('²') fails
+        if k is not None and 1 <= k <= n:
+            return k
         click.echo(render(msg("play.bad-humans", text=clean(text, 20), n=n), lang), err=True)
     return None
 
@@ -151,10 +159,13 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         click.echo(render(msg("play.exists", path=clean(path)), lang), err=True)
         return 2
     m.new_hand()
-    saving.save(m, path)
     view = view or _view()
     view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
-    return _run(presenter_for(m, view, path, Ledger(folder), lang, hands, bot_reasons, confirm=confirm), view)
+    with saving.SaveLock(path):  # a new file: nobody else has it open
+        ledger = Ledger(folder, notify=_on_view(view, lang)).start()
+        p = presenter_for(m, view, path, ledger, lang, hands, bot_reasons, confirm=confirm)
+        p.save()  # a folder that cannot be written is said here, once; play goes on
+        return _run(p, view)
 
 
 def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
@@ -202,7 +213,7 @@ def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
         text, levels = parse_bot_levels(bots, default)
     except LevelError as e:
         raise PlayError(e.msg.key, **e.msg.params) from None
-    return text, {int(k) - 1: v for k, v in levels.items() if k.isdigit()}
+    return text, {ascii_int(k) - 1: v for k, v in levels.items() if ascii_int(k)}  # '²'.isdigit() is True
 
 
 def _level_chooser(family: str, levels: dict[int, str], default: str):
@@ -230,19 +241,24 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
             click.echo(render(msg("play.saves.none", path=clean(resolve(data_dir) / "saves")), lang0), err=True)
             return 1
         file = str(latest)
-    saving.remove_stale_temps(file)
+    lock = saving.SaveLock(file)
     try:
+        lock.acquire()  # a second resume of an open game stops here; a killed one's lock is taken over
+        saving.remove_stale_temps(file)
         _bot_levels(None, bot_level)
         m = saving.load(file, chooser)
         if m.bots and chooser is None:
             m._chooser = _level_chooser(m.family, {}, bot_level)
     except PlayError as e:
+        lock.release()
         return _fail(e, lang0)
-    lang = lang or m.lang
-    view = view or _view()
-    view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
-    return _run(presenter_for(m, view, file, Ledger(resolve_dir(data_dir)), lang, hands, bot_reasons,
-                             confirm=confirm), view)
+    with lock:
+        lang = lang or m.lang
+        view = view or _view()
+        view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
+        ledger = Ledger(resolve_dir(data_dir), notify=_on_view(view, lang)).start()
+        return _run(presenter_for(m, view, file, ledger, lang, hands,
+                                  bot_reasons, confirm=confirm), view)
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
@@ -254,14 +270,15 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     from ..rules.catalog import TERMS
 
     lang = lang or default_lang()
-    led = Ledger(resolve_dir(data_dir))
-    console = console or Console(highlight=False)
+    led = Ledger(resolve_dir(data_dir), lang=lang)
+    console = console or Console(highlight=False, markup=False)  # a '[blink]' in a path is shown as typed
     rows = led.rows()
     if not rows:
         console.print(render(msg("play.players.none", path=clean(led.path)), lang), markup=False)
         return 0
     T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
-    table = Table(title=render(msg("play.players.title", path=clean(led.path)), lang), title_justify="left")
+    from rich.text import Text
+    table = Table(title=Text(render(msg("play.players.title", path=clean(led.path)), lang)), title_justify="left")
     for col in ("name", "variant", "hands", "points", "title", "level", "best"):
         table.add_column(T["play.col." + col], justify="right" if col in ("hands", "points") else "left",
                          no_wrap=col in ("name", "variant"))

@@ -102,8 +102,15 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         rec = make_console(view.width, io.StringIO(), color=True, record=True)
         rec.print(picture)
         if export.lower().endswith(".svg"):
-            rec.save_svg(export, title=f"hwtutor replay {clean(Path(file).name, 60)}")
+            text = rec.export_svg(title=f"hwtutor replay {clean(Path(file).name, 60)}")
         else:
-            rec.save_html(export)
+            text = rec.export_html()
+        from ..safefile import write_atomic
+        from ..textsafe import os_reason
+        try:  # whole or not at all: a full disk or a missing folder leaves no truncated file
+            write_atomic(export, text, make_folder=False)
+        except OSError as e:
+            click.echo(_t("replay.export-failed", lang, file=clean(export, 200), reason=os_reason(e)), err=True)
+            return 1
         click.echo(_t("replay.exported", lang, file=clean(export, 200)), err=True)
     return 0

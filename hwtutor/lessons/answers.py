@@ -7,6 +7,7 @@ import re
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
 from ..rules.cards import Card, CardError, cards as parse_cards
 from ..rules.messages import Msg, msg
+from ..textsafe import ascii_int
 
 PATTERN_WORDS = {
     "single": "single", "pair": "pair", "triple": "triple", "tractor": "tractor", "throw": "throw",
@@ -64,8 +65,8 @@ def parse_letters(text: str, n: int) -> tuple[set[int] | None, Msg | None]:
     for tok in re.split(r"[\s,，、]+", t):
         if not tok:
             continue
-        if tok.isdigit():
-            i = int(tok) - 1 if tok.isascii() and len(tok) <= 3 else -1  # "²" or 5,000 digits: no option
+        if tok.isdigit():  # '²' too: it is no option number (ascii_int gives None)
+            i = (ascii_int(tok) or 0) - 1
             if not 0 <= i < n:
                 return None, msg("fb.not-option", token=tok, last=option_label(n - 1))
             picks.add(i)
@@ -121,6 +122,8 @@ def parse_action_answer(text: str, seat: int, rules) -> tuple[Action | None, Msg
     try:
         return parse_action(body, rules), None
     except ActionParseError as e:
+        if e.card is not None:  # a real card, but not of this game's deck (issue 10.2)
+            return None, msg("bad-card.deck", card=e.card)
         if e.code == "bad-card":
             return None, msg("fb.not-card", token=e.token)
         return None, msg("fb.not-action", token=e.token or body)

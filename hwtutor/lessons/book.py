@@ -136,11 +136,13 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
 
     L = _LABELS[lang]
     name = rs.name_zh if lang == "zh" else rs.name_en
-    head = f"{rs.id} — {name}" + (f"  ({L['seed']} {rs.seed})" if sources else "")
+    lp, rp = ("（", "）") if lang == "zh" else ("  (", ")")
+    head = f"{rs.id} — {name}" + (f"{lp}{L['seed']} {rs.seed}{rp}" if sources else "")
     out: list = [Text(head, style="bold")]
     contract = L[rs.contract].format(lo=rs.bid_min, hi=rs.bid_max, raise_=rs.bid_raise)
     sep = "，" if lang == "zh" else ", "
     colon = "：" if lang == "zh" else ": "
+    comma = "、" if lang == "zh" else ", "
     out.append(Text("  " + sep.join([f"{L['players']}{colon}{rs.players}", f"{L['decks']}{colon}{rs.decks}",
                                      f"{L['hand']}{colon}{rs.hand_size}", f"{L['bottom']}{colon}{rs.bottom_size}",
                                      f"{L['contract']}{colon}{contract}"])))
@@ -165,14 +167,16 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
             if needle is not None:
                 line.highlight_words([search], style="reverse", case_sensitive=False)
             if sources and r.get("statements"):
-                line.append(f"  ({L['statements']}: " + ", ".join(r["statements"]) + ")", style="dim")
+                refs = (f"（{L['statements']}：" + "、".join(r["statements"]) + "）") if lang == "zh" else \
+                    (f"  ({L['statements']}: " + ", ".join(r["statements"]) + ")")
+                line.append(refs, style="dim")
             out.append(line)
             if r.get("example"):
                 out.append(Text(f"      {L['example']}{colon}").append_text(example_text(r["example"], lang=lang)))
             if r.get("ruling") or r.get("option"):
                 out.append(Text("      ⚖ " + ruling_text(rs, r, lang, sources), style="yellow"))
             if sources and r.get("ids"):
-                out.append(Text(f"      [{L['ids']}: {', '.join(r['ids'])}]", style="dim"))
+                out.append(Text(f"      [{L['ids']}{colon}{comma.join(r['ids'])}]", style="dim"))
     if only is None and needle is None:
         out += ["", Text(L["options"], style="bold")]
         for o in rs.options.values():

@@ -14,6 +14,7 @@ from rich.text import Text
 from ..rules.messages import Msg, Variant, msg, render
 from . import judge as J
 from . import view as V
+from .hints import answer_param
 from .progress import Store
 from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
@@ -34,8 +35,9 @@ class Asked:
 
 class DrillRunner:
     def __init__(self, variant: str, kind: str, store: Store, lang: str, console: Console, prompter: Prompter,
-                 rng: random.Random | None = None, echo: bool = False):
+                 rng: random.Random | None = None, echo: bool = False, rules=None):
         self.variant, self.kind, self.store, self.lang = variant, kind, store, lang
+        self.rules = dict(rules or {})  # house rules (drill --rule), checked by the command
         self.console, self.prompter, self.rng, self.echo = console, prompter, rng or random.Random(), echo
         self.tally: dict[str, Counter] = {"kind": Counter(), "kind-right": Counter(),
                                           "rule": Counter(), "rule-right": Counter()}
@@ -77,7 +79,7 @@ class DrillRunner:
     def next_question(self, queue: list) -> Asked | None:
         if self.kind != "review":
             from .drills import generate
-            return self.from_drill(generate(self.variant, self.kind, self.rng))
+            return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
         while queue:
             m = queue.pop(0)
             q = self.from_lesson(m) if m.ref else self.targeted(m.rule)
@@ -104,11 +106,11 @@ class DrillRunner:
         names = edges_for(self.variant)
         self.rng.shuffle(names)
         for name in names:
-            q = self.from_drill(edge_question(self.variant, name, self.rng))
+            q = self.from_drill(edge_question(self.variant, name, self.rng, self.rules))
             if q.topic == rule:
                 return q
         for _ in range(REVIEW_TRIES):
-            q = self.from_drill(generate(self.variant, "mixed", self.rng))
+            q = self.from_drill(generate(self.variant, "mixed", self.rng, self.rules))
             if q.topic == rule:
                 return q
         return None
@@ -174,7 +176,7 @@ class DrillRunner:
     def explain(self, q: Asked) -> None:
         """The answer and why, e.g. a points count spelled out card by card."""
         answers, why = J.explain(q.exercise, q.game)
-        self.say(Text("  " + self.text("hint.answer", answer=" / ".join(answers)), style="cyan"),
+        self.say(Text("  " + self.text("hint.answer", answer=answer_param(answers)), style="cyan"),
                  *[Text("    " + render(m, self.lang)) for m in why])
 
     def count(self, q: Asked, correct: bool) -> None:

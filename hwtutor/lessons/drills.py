@@ -74,18 +74,18 @@ def drill_kinds(variant: str) -> tuple[str, ...]:
     return CLIMB_DRILL_KINDS if VARIANTS[variant].family == "climb" else DRILL_KINDS
 
 
-def generate(variant: str, kind: str, rng: random.Random) -> Question:
+def generate(variant: str, kind: str, rng: random.Random, rules=None) -> Question:
     """One question of `kind` (see drill_kinds, or 'mixed') from a fresh random deal; `edge` (and a third of
     the mixed questions of the trick-taking games) builds a trick that tests one ruling (edges.py)."""
     from .edges import edges_for
     kinds = drill_kinds(variant)
     if kind == "edge" or (kind == "mixed" and edges_for(variant) and rng.random() < 1 / 3):
-        return edge_question(variant, rng.choice(edges_for(variant) or [None]), rng)
+        return edge_question(variant, rng.choice(edges_for(variant) or [None]), rng, rules)
     if kind == "mixed":
         kind = rng.choice(kinds)
     if kind not in kinds:
         raise ValueError(f"no {kind} drills for {variant} ({', '.join(kinds)})")
-    rs = VARIANTS[variant]
+    rs = VARIANTS[variant].with_options(rules or {})  # house rules (drill --rule)
     attempt = _climb_attempt if rs.family == "climb" else _attempt
     for _ in range(50):
         q = attempt(rs, kind, rng)
@@ -94,13 +94,13 @@ def generate(variant: str, kind: str, rng: random.Random) -> Question:
     raise RuntimeError("could not generate a question")  # pragma: no cover - vanishingly unlikely
 
 
-def edge_question(variant: str, name: str | None, rng: random.Random) -> Question:
+def edge_question(variant: str, name: str | None, rng: random.Random, rules=None) -> Question:
     """An edge-case question (edges.py) of the variant."""
     from .edges import EDGES
     if name is None:
         raise ValueError(f"no edge-case drills for {variant}")
     build = EDGES[name][0]
-    rs = VARIANTS[variant]
+    rs = VARIANTS[variant].with_options(rules or {})
     for _ in range(50):
         made = build(rs, rng)
         if made is not None:

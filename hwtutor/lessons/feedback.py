@@ -25,8 +25,7 @@ class Feedback:
         if self.invalid is not None:
             return [render(self.invalid, lang, "glyph", names)]
         head = render(msg("fb.right" if self.correct else "fb.wrong"), lang)
-        if not self.correct and self.rule:
-            head += f" [{self.rule}]"
+        # the rule id (self.rule) stays out of what a learner reads: the reason says it in words
         body = self.why if self.correct else self.reason
         return [head] + [render(m, lang, "glyph", names) for m in body]
 

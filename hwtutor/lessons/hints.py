@@ -7,7 +7,7 @@ the declarations decides what helps.
 from __future__ import annotations
 
 from ..rules.cards import H5, CardError, cards as parse_cards, fmt
-from ..rules.messages import Msg, Seat, msg, term
+from ..rules.messages import Choices, Msg, Seat, msg, term
 from .situation import is_trick, learner
 
 
@@ -36,8 +36,16 @@ def hints(ex, game, last_rule: str | None = None, teaches=()) -> list[Msg]:
         first = next((rule_hint(t) for t in teaches if "hint." + t in _catalog()), first)
     second = climb_cards_rung(ex, game) if climbing else kind.cards_rung(ex, game, seat)
     sols = solutions(ex, game, 3)
-    third = msg("hint.answer", answer=" / ".join(show_answer(ex, s) for s in sols[:3])) if sols else None
+    third = msg("hint.answer", answer=answer_param(show_answer(ex, s) for s in sols[:3])) if sols else None
     return [m for m in (first, second, third) if m is not None]
+
+
+# answers that are words of the vocabulary: shown in the player's language (答案：否, not 答案：no)
+ANSWER_TERMS = ("yes", "no", "single", "pair", "triple", "tractor", "throw")
+
+
+def answer_param(answers) -> Choices:
+    return Choices(tuple(term(a) if a in ANSWER_TERMS else a for a in answers))
 
 
 def show_answer(ex, s: str) -> str:

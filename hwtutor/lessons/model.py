@@ -48,6 +48,7 @@ from functools import cached_property
 from importlib import resources
 from typing import Any, Iterable
 
+from ..textsafe import ascii_int
 from ..replay.record import Record, read_record
 from ..rules.variants import VARIANTS
 
@@ -333,8 +334,9 @@ def get_lesson(key: str) -> Lesson | None:
     for les in lessons:
         if les.id == key:
             return les
-    if key.isascii() and key.isdigit() and len(key) <= 3 and 1 <= int(key) <= len(lessons):
-        return lessons[int(key) - 1]
+    n = ascii_int(key)
+    if n is not None and 1 <= n <= len(lessons):
+        return lessons[n - 1]
     cands = [les for les in lessons if les.id.startswith(key)]
     return cands[0] if len(cands) == 1 else None
 

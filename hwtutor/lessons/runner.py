@@ -17,7 +17,8 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import Variant, msg, render
-from ..textsafe import clean
+from .hints import answer_param
+from ..textsafe import ascii_int, clean
 from . import judge as J
 from . import view as V
 from .kinds import kind_of
@@ -47,14 +48,24 @@ class Prompter:
                 line = sys.stdin.readline()
             except (KeyboardInterrupt, EOFError):
                 return None
-            return line.rstrip("\r\n") if line else None
+            return typed(line.rstrip("\r\n")) if line else None
         from prompt_toolkit import PromptSession
         if self._session is None:
             self._session = PromptSession(input=self.input, output=self.output)
         try:
-            return self._session.prompt(message, completer=completer, complete_while_typing=True)
+            return typed(self._session.prompt(message, completer=completer, complete_while_typing=True))
         except (EOFError, KeyboardInterrupt):
             return None
+
+
+ANSWER_LIMIT = 2000  # no answer is longer; a pasted novel is cut, not judged for minutes
+
+
+def typed(text: str) -> str:
+    """A typed answer made safe like record text: escape sequences, NUL and bidi
+    controls become visible escapes, so quoting the answer back never reaches
+    the terminal raw."""
+    return clean(text, ANSWER_LIMIT)
 
 
 def _isatty() -> bool:
@@ -62,6 +73,9 @@ def _isatty() -> bool:
         return sys.stdin.isatty()
     except (AttributeError, ValueError):
         return False
+
+
+COMPLETE_LIMIT = 200  # longer than any answer with completions (a hand of 52 cards is ~160 characters)
 
 
 def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), words: Iterable[str] = COMMAND_WORDS):
@@ -76,6 +90,8 @@ def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), wo
     class AnswerCompleter(Completer):
         def get_completions(self, document, complete_event):
             text = document.text_before_cursor
+            if len(text) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
+                return
             low = text.lower().strip()
             for p in phrases:
                 if p.lower().startswith(low) and p.lower() != low:
@@ -128,7 +144,8 @@ def option_text(text: str, seat: int, game, lang: str) -> Text:
     if isinstance(a, Play):
         out = Text("" if a.seat == seat else f"p{a.seat + 1}: ")
         return out.append_text(V.cards_text(a.cards, sep="", lang=lang))
-    return Text(str(a) if a.seat != seat else str(a).split(" ", 1)[1])
+    from ..rules.describe import describe
+    return Text(render(describe(a), lang))  # "p2 shows ♠6", not the record's "show S6"
 
 
 class LessonRunner:
@@ -293,7 +310,7 @@ class LessonRunner:
     def show_answer(self, ex, game) -> None:
         """A skipped exercise: its answer and why."""
         answers, why = J.explain(ex, game)
-        self.say(Text(self.text("ui.skipped-answer", answer=" / ".join(answers)), style="cyan"))
+        self.say(Text(self.text("ui.skipped-answer", answer=answer_param(answers)), style="cyan"))
         self.say(*[Text("  " + render(m, self.lang)) for m in why])
 
 
@@ -319,13 +336,14 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
             continue
         if a in QUIT_WORDS:
             return 0
-        name = MENU[int(a) - 1] if a.isascii() and a.isdigit() and len(a) <= 3 and 1 <= int(a) <= len(MENU) else a
+        k = ascii_int(a)  # '²'.isdigit() is True, int('²') fails
+        name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
         if name not in MENU:
             console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
                           highlight=False)
             continue
         if name == "learn":
-            with Store(store_dir) as store:
+            with Store(store_dir, lang=lang) as store:
                 learn(None, store, lang, console, prompter)
         elif name == "drill":
             from .drills import drill_variants
@@ -336,7 +354,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 console.print(render(msg("ui.drill-unknown", variants=", ".join(vs)), lang), highlight=False)
             elif v and v.strip() in vs:
                 from .drill_runner import DrillRunner
-                with Store(store_dir) as store:
+                with Store(store_dir, lang=lang) as store:
                     DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
         elif name == "rules":
             from .book import print_rulebook
@@ -397,7 +415,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
     if key:
         les = get_lesson(key)
         if les is None:
-            console.print(render(msg("ui.unknown-lesson", name=key), lang), highlight=False)
+            console.print(render(msg("ui.unknown-lesson", name=clean(key, 60)), lang), highlight=False)
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
@@ -448,8 +466,9 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
         else:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
-        console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) +
-                      f"  ({les.variant})", highlight=False)
+        variant = render(msg("ui.lesson-variant", variant=Variant(les.variant)), lang)  # named, not its id
+        console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) + variant,
+                      highlight=False)
     list_drills(store, lang, console)
 
 

@@ -15,16 +15,15 @@ which never import each other; presenters.py picks the one of a match.
 from __future__ import annotations
 
 import io
-import sqlite3
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
 from ..rules.actions import Action, Bury, Play, Show
 from ..rules.cards import fmt
-from ..rules.messages import Seat, msg, render
+from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
-from ..textsafe import clean
+from ..textsafe import clean, os_reason
 from . import save as saving
 from .commands import ALIASES
 from .ledger import TITLE_VARIANTS, Ledger
@@ -97,9 +96,14 @@ class TablePresenter:
         rs = self.m.rs
         return rs.name_zh if self.lang == "zh" else rs.name_en
 
+    @property
+    def sep(self) -> str:
+        """Between the items of a list: 、 in Chinese."""
+        return "、" if self.lang == "zh" else ", "
+
     def seat_name(self, seat: int) -> str:
-        lab, name = seat_label(seat), self.names[seat]
-        return lab if name == lab else f"{lab} ({name})"
+        """'p2 (Bo)' as every message names a seat ('p1' alone when the name is the seat)."""
+        return render_value(Seat(seat), self.lang, "glyph", self.names)
 
     def cards_text(self, cs) -> str:
         """Cards with suit glyphs; jokers named in the screen's language (大王 / BJ)."""
@@ -120,7 +124,7 @@ class TablePresenter:
         """The options set by --rule, as they are written there (on/off, numbers, words)."""
         def shown(v) -> str:
             return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
-        return self.t("play.house-rules", rules=", ".join(f"{k}={shown(v)}"
+        return self.t("play.house-rules", rules=self.sep.join(f"{k}={shown(v)}"
                                                           for k, v in sorted(self.m.rules_overrides.items())))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
@@ -133,7 +137,7 @@ class TablePresenter:
         seats = []
         bot_mark = self.t("play.bot-mark")
         for i in range(self.m.n):
-            bits = self.seat_bits(i, seat)
+            bits = self.seat_bits(i, seat, short=True)
             if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
                 bits = [b for b in bits if b != bot_mark]
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
@@ -176,7 +180,15 @@ class TablePresenter:
         return 0
 
     def save(self) -> None:
-        saving.save(self.m, self.path)
+        try:
+            saving.save(self.m, self.path)
+        except OSError as e:  # read-only folder, full disk: say it once, play on
+            self.save_failed(e)
+
+    def save_failed(self, e: OSError) -> None:
+        if not getattr(self, "_save_warned", False):
+            self._save_warned = True
+            self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
 
     def tell(self, own: list[str], said: str | None, events) -> None:
         """An action: its description, the bot's reason, then what it caused (the engine's events).
@@ -299,24 +311,31 @@ class TablePresenter:
             print_rulebook(self.m.variant, self.lang)
         return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
 
-    def score_text(self, points: int) -> str:
+    def score_text(self, points: int, short: bool = False) -> str:
+        """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""
+        pre = "play.fs." if short else "play."
         if self.m.variant in TITLE_VARIANTS:
             zh, en = title(points)
-            return self.t("play.score", points=points, title=zh if self.lang == "zh" else en)
-        return self.t("play.score-plain", points=points)
+            return self.t(pre + "score", points=points, title=zh if self.lang == "zh" else en)
+        return self.t(pre + "score-plain", points=points)
 
     # ------------------------------------------------------------ end of a hand
     def end_of_hand(self) -> bool:
         """Settle: write the hand's own record, the ledger, show the result; deal the next hand or stop."""
         m = self.m
         res = m.result or {}
-        hp = saving.save_hand(m, self.path)
+        try:
+            hp = saving.save_hand(m, self.path)
+        except OSError as e:
+            hp = None
+            self.save_failed(e)
         self.save()
         self.enter_ledger(res)
         if m.humans:
             self.view.clear()
         self.view.lines(self.result_lines(res))
-        self.view.line(self.t("play.hand-file", path=clean(hp)))
+        if hp is not None:
+            self.view.line(self.t("play.hand-file", path=clean(hp)))
         if m.over:
             self.view.line(self.t("play.match-won"), "bold")
             return False
@@ -328,7 +347,7 @@ class TablePresenter:
             typed = self.view.pause(self.t("play.next")).strip().lower()
             while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
                 from .review_hand import review_hand
-                review_hand(m, hp, lambda x: self.view.line(self.render_msg(x)))
+                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)))
                 typed = self.view.pause(self.t("play.next")).strip().lower()
             word = ALIASES.get(typed)
             if word == "quit":
@@ -348,8 +367,7 @@ class TablePresenter:
             gp = int(res.get("game_points", {}).get(seat_label(i), 0))
             lv = res.get("levels", {}).get(seat_label(i))
             rows.append((seat_label(i), m.names[i], m.is_bot(i), gp, lv))
-        try:
-            self.ledger.record_hand(m.id, m.hand_no, m.variant, rows)
-        except sqlite3.Error as e:
-            self.view.error(f"ledger: {clean(e)}")
+        if self.ledger.record_hand(m.id, m.hand_no, m.variant, rows) is None:
+            # kept in ledger-pending.jsonl and entered at the next start; or, when even that cannot be written, not kept
+            self.view.error(self.t("play.ledger-unsent" if self.ledger.unsent else "play.ledger-pending"))
 

@@ -13,6 +13,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.match-over": ("The match is over.", "比赛已经结束。"),
     "play.undo-none": ("Nothing of {seat}'s to take back: you have not acted this hand, or another player has acted since.",
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
+    "play.ledger-unsent": ("This hand is not entered in the player ledger: its folder cannot be written.",
+                           "这一局没有记入玩家记录：无法写入其所在的文件夹。"),
+    "play.ledger-pending": ("This hand could not be entered in the player ledger now; it is kept and will be "
+                            "entered the next time hwtutor starts.",
+                            "这一局暂时无法记入玩家记录；它已被保留，下次启动hwtutor时会记入。"),
+    "play.save-failed": ("The game cannot be saved to {path}: {reason}. Play goes on, but this game will not be "
+                         "resumable.",
+                         "对局无法保存到{path}：{reason}。可以继续打，但这局以后无法继续。"),
+    "play.save-not-regular": ("it is not a regular file (it is a folder, a pipe or a device)",
+                              "它不是普通文件（而是文件夹、管道或设备）"),
+    "play.save-too-large": ("the file is larger than any save (16 MiB)", "文件超过存档的上限（16 兆字节）"),
+    "play.locked": ("This game is open in another hwtutor (process {pid}): continue it there, or close it first.",
+                    "这局牌正在另一个hwtutor中打开（进程{pid}）：请在那里继续，或先关闭它。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
                          "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),
@@ -48,7 +61,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.score-plain": ("game points {points}", "积分 {points}"),
     "play.own-level": ("level {level}", "级别 {level}"),
     "play.bot-mark": ("bot", "机器人"),
-    "play.to-act": ("to act", "出牌中"),
+    "play.to-act": ("to act", "轮到此家"),  # any phase: bidding, showing, play
     "play.trick": ("Trick {n}:", "第{n}轮："),
     "play.trick-empty": ("Trick {n}: {seat} to lead", "第{n}轮：{seat}首出"),
     "play.last": ("Last trick ({n}): {plays} → {seat} wins, {points} points. {why}",
@@ -78,10 +91,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.bot-error": ("The bot for {seat} chose {action}, which is illegal: {reason} — it plays {fallback} instead.",
                        "{seat}的机器人选择了{action}，不合规则：{reason} —— 改出{fallback}。"),
     # ---- commands
-    "play.refused": ("Refused [{rule}]: {reason}", "不允许 [{rule}]：{reason}"),
+    "play.refused": ("Refused: {reason}", "不允许：{reason}"),
     "play.why.ok": ("Legal: {action} ({pattern}). Nothing was played; type it without why to play it.",
                     "合法：{action}（{pattern}）。没有出牌；去掉 why 再输入一次即可出牌。"),
-    "play.why.bad": ("Illegal [{rule}]: {reason}", "不合规则 [{rule}]：{reason}"),
+    "play.why.bad": ("Illegal: {reason}", "不合规则：{reason}"),
     "play.hint.legal": ("Legal ({n}): {plays}", "合法的选择（{n}种）：{plays}"),
     "play.hint.more": ("… and {n} more (press Tab to see them all).", "……还有{n}种（按 Tab 查看全部）。"),
     "play.hint.suggest": ("Suggestion: {action} — {reason}", "建议：{action} —— {reason}"),
@@ -92,10 +105,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A); in the auction a number or pass; a suit for trump; "
                   "none to show nothing. Tab completes the legal plays. Commands: hint (legal plays and a suggestion), "
                   "why CARDS (the verdict without playing), undo (take back your last action), last (the last trick), "
-                  "rules, save, quit (the game is saved after every action).",
+                  "rules, save, confirm off (no question before a costly move), quit (the game is saved after every action).",
                   "输入牌即出牌（SA SA、♠A♠A、黑桃A）；叫分时输入数字或 pass（过）；叫主输入花色；亮牌时 none 表示不亮。"
                   "Tab 补全合法的出牌。命令：hint 提示（合法出牌和建议）、why 牌（只判断不出牌）、undo 悔牌（撤回自己上一个动作）、"
-                  "last 上一轮、rules 规则、save 保存、quit 退出（每个动作后都会自动保存）。"),
+                  "last 上一轮、rules 规则、save 保存、“confirm off”（代价大的出牌不再先询问）、quit 退出（每个动作后都会自动保存）。"),
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
                      "hwtutor play {variant}：每个动作后都会保存到 {path}。"),
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
@@ -110,7 +123,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
     "play.next": ("Enter: next hand · review: review this hand · quit: stop",
-                  "回车：下一局 · 复盘：复盘这一局 · quit：结束"),
+                  "回车：下一局 · “review”：复盘这一局 · “quit”：结束"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
@@ -201,6 +214,8 @@ MESSAGES.update({
     "play.winning": ("{seat} is winning", "{seat}暂时最大"),
     "play.legend": ("{mark} point card", "{mark} 分牌"),
     "play.fs.hand": ("Your hand, {seat}", "{seat}的手牌"),
+    "play.fs.score": ("{points} pts ({title})", "积分 {points}（{title}）"),
+    "play.fs.score-plain": ("{points} pts", "积分 {points}"),
     "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
                      "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
     "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
@@ -218,7 +233,7 @@ TERMS.update({
     "play.cmd.save": {"en": "save now", "zh": "立即保存"},
     "play.cmd.quit": {"en": "stop (the game is saved)", "zh": "结束（对局已保存）"},
     "play.cmd.help": {"en": "help", "zh": "帮助"},
-    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "confirm on/off：代价大的出牌前是否确认"},
+    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“confirm on”／“confirm off”：代价大的出牌前是否确认"},
 })
 MESSAGES.update({
     "play.ask-humans": ("How many people are at this terminal (1–{n}; Enter: 1, bots take the other seats)?",
@@ -258,11 +273,11 @@ MESSAGES.update({
                           "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
                           "结算时你还要降{levels}级。"),
     "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
-                     "仍然这样出吗？y = 是，回车 = 否（confirm off：不再询问）"),
+                     "仍然这样出吗？y = 是，回车 = 否（输入“confirm off”不再询问）"),
     "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
     "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
     "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",
-                         "不再询问代价大的出牌（confirm on：重新开启）。"),
+                         "不再询问代价大的出牌（输入“confirm on”重新开启）。"),
 })
 TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
 MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

@@ -226,6 +226,15 @@ class ClimbPresenter(TablePresenter):
         text = self.cards_text(a.cards)
         return Choice(text, text, self.label(a))
 
+    def strength(self, a: Action) -> tuple:
+        """A pass first, then the plays by size, strongest first."""
+        if not isinstance(a, Play):
+            return (0, 0, 0)
+        p = classify(a.cards, self.m.game.order)
+        if not isinstance(p, Pattern):
+            return (2, 0, 0)
+        return (1, p.size, -p.top)
+
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
         g = self.m.game
         if asked is not None:
@@ -237,7 +246,7 @@ class ClimbPresenter(TablePresenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = list({c.text: c for c in map(self.choice, self.legal_for(seat, asked))}.values())
+        out = list({c.text: c for c in map(self.choice, sorted(self.legal_for(seat, asked), key=self.strength))}.values())
         if asked is not None:
             out.append(Choice("no", "no", self.term("play.climb.silent")))
         from .commands import COMMANDS
@@ -287,7 +296,7 @@ class ClimbPresenter(TablePresenter):
         facts = []
         if g.xuan:
             if g.calls:
-                calls = ", ".join(f"{self.term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
+                calls = self.sep.join(f"{self.term('xuan.' + k)} {seat_label(s)}" for k, s in g.calls.items())
                 facts.append(self.t("play.climb.calls", calls=calls, mult=declare_xuan.multiplier(g)))
             else:
                 facts.append(self.t("play.climb.no-calls"))
@@ -303,7 +312,7 @@ class ClimbPresenter(TablePresenter):
                 facts.append(self.t("play.climb.partners-hidden"))
         else:
             if g.declarations:
-                decl = ", ".join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
+                decl = self.sep.join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
                 facts.append(self.t("play.climb.declared", decl=decl))
             if g.dealer is not None:
                 facts.append(self.t("play.climb.contract", seat=Seat(g.dealer), kind=term("decl." + g.contract)))
@@ -311,7 +320,7 @@ class ClimbPresenter(TablePresenter):
                 facts.append(self.t("play.climb.free"))
         return facts
 
-    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+    def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.m.game
         k = g.visible_count(i, viewer)
         bits = [self.t("play.seat-line", seat=Seat(i), n=k) if k is not None
@@ -320,7 +329,7 @@ class ClimbPresenter(TablePresenter):
             bits.append(self.t("play.climb.out-place", place=g.out.index(i) + 1))
         if m.is_bot(i):
             bits.append(self.t("play.bot-mark"))
-        bits.append(self.score_text(m.scores[i]))
+        bits.append(self.score_text(m.scores[i], short))
         return bits
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
@@ -351,7 +360,7 @@ class ClimbPresenter(TablePresenter):
             note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                           pattern=r.standing.describe())
             if r.passes_since:
-                note += " · " + self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since)))
+                note += " · " + self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since)))
         return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
                 "trick_note": note, "last": last, **plain}
 
@@ -367,7 +376,7 @@ class ClimbPresenter(TablePresenter):
                 out.append(self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                                   pattern=r.standing.describe()))
                 if r.passes_since:
-                    out.append(self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(r.passes_since))))
+                    out.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since))))
             else:
                 out.append(self.t("play.climb.round-empty", n=r.number, seat=Seat(r.leader)))
         return out
@@ -388,7 +397,7 @@ class ClimbPresenter(TablePresenter):
         if g.phase == "declare":
             kinds = declare_duxiao.allowed(g)
             return self.t("play.climb.turn.declare", seat=Seat(seat),
-                          kinds=", ".join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
+                          kinds=self.sep.join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
         r = g.current
         if r is None or r.standing is None:
             return self.t("play.climb.turn.lead", seat=Seat(seat))
@@ -402,7 +411,7 @@ class ClimbPresenter(TablePresenter):
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]
         if res.get("places"):
-            out.append(self.t("play.climb.places", seats=", ".join(res["places"])))
+            out.append(self.t("play.climb.places", seats=self.sep.join(res["places"])))
         if "stake" in res:
             out.append(self.t("play.climb.stake", stake=res["stake"], mult=res.get("multiplier", 1)))
         for i in range(m.n):

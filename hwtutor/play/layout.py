@@ -13,6 +13,7 @@ class names (`class:title`, `class:card.red`…) styled in screen.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rich.cells import cell_len
 
@@ -67,6 +68,8 @@ def fit(text: str, width: int) -> str:
     """Cut `text` to `width` cells (an ellipsis marks the cut)."""
     if cell_len(text) <= width:
         return text
+    if width <= 0:  # no room at all (a trailing space at the edge): not even the ellipsis
+        return ""
     out, w = [], 0
     for ch in text:
         cw = cell_len(ch)
@@ -145,6 +148,28 @@ def wrap_text(text: str, width: int, style: str = "", indent: str = "") -> list[
     return wrap_frags([(style, text)], width, indent)
 
 
+def wrap_items(items, width: int, style: str = "", sep: str = " · ") -> list[Line]:
+    """Items joined by `sep`, a line broken between items (an item wider than the line is wrapped)."""
+    lines: list[Line] = []
+    cur = ""
+    for item in items:
+        joined = cur + sep + item if cur else item
+        if cell_len(joined) <= width:
+            cur = joined
+            continue
+        if cur:
+            lines.append([(style, cur + sep.rstrip())])
+        if cell_len(item) <= width:
+            cur = item
+        else:
+            parts = wrap_text(item, width, style)
+            lines += parts[:-1]
+            cur = line_text(parts[-1])
+    if cur:
+        lines.append([(style, cur)])
+    return lines or [[]]
+
+
 def card_frags(cs, trump: bool, lang: str, marks_points: bool) -> Line:
     out: Line = []
     prev = None
@@ -173,7 +198,7 @@ def line_text(line: Line) -> str:
 def header_lines(t: Table, width: int) -> list[Line]:
     title = fit(" " + t.title + " ", width)
     out: list[Line] = [[("class:title", title + " " * max(0, width - cell_len(title)))]]
-    out += wrap_text(" · ".join(t.facts), width, "class:facts")[:3]
+    out += wrap_items(t.facts, width, "class:facts")[:3]
     cols = 2 if width >= 60 and len(t.seats) > 2 else 1  # the seats in two columns, one seat never cut in two
     cell = width // cols
     for row in range(0, len(t.seats), cols):
@@ -219,11 +244,19 @@ def hand_lines(t: Table, width: int) -> list[Line]:
     return out
 
 
-def message_lines(messages: list[tuple[str, str]], width: int) -> list[Line]:
+def message_lines(messages: list[tuple[str, str]], width: int, need: int | None = None) -> list[Line]:
+    """The messages wrapped to `width`; with `need`, only the last ones, enough for `need` lines."""
     out: list[Line] = []
-    for text, style in messages:
-        out += wrap_text(clean(text).strip("\n"), width, style or "class:msg", indent="  ")
+    for text, style in reversed(messages):
+        out[:0] = _wrapped(text, style, width)
+        if need is not None and len(out) >= need:
+            break
     return out
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, style: str, width: int) -> list[Line]:
+    return wrap_text(clean(text).strip("\n"), width, style or "class:msg", indent="  ")
 
 
 def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[list[Line], int]:
@@ -233,7 +266,6 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
     the message pane takes the rest and shows its last lines, `scroll` lines back."""
     width, height = max(20, width), max(6, height)
     t = screen.table
-    msgs = message_lines(screen.messages, width)
     if t is None:  # the hand-over, or the end of a hand: the messages and the banner only
         top: list[Line] = []
         bottom = [rule(screen.banner, width, "class:banner")] if screen.banner else []
@@ -251,17 +283,28 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
         top = top[: max(3, len(top) - cut)]
         room = height - len(top) - len(bottom)
     room = max(0, room)
+    msgs = message_lines(screen.messages, width, need=room + max(0, scroll))  # only what can be shown
     scroll = max(0, min(scroll, max(0, len(msgs) - room)))
     end = len(msgs) - scroll
-    shown = msgs[max(0, end - room):end] if room else []
+    shown = [list(ln) for ln in msgs[max(0, end - room):end]] if room else []
     if scroll and shown:
         note = f"[↑ {scroll}]"
         shown[0] = [("class:dim", note + " ")] + shown[0]
-    body = top + shown + [[] for _ in range(room - len(shown))] + bottom
+    if t is None and bottom:  # the banner right under what it follows (the settlement), not at the foot
+        pad = [[] for _ in range(room - len(shown))]
+        body = top + shown + ([[]] if shown else []) + bottom + pad[1 if shown else 0:]
+    else:
+        body = top + shown + [[] for _ in range(room - len(shown))] + bottom
     return [_cut(ln, width) for ln in body[:height]], scroll
 
 
 def _cut(line: Line, width: int) -> Line:
+    """The line cut to `width` cells (trailing spaces, which a wrap may leave, do not count)."""
+    line = list(line)
+    while line and not line[-1][1].strip():
+        line.pop()
+    if line:
+        line[-1] = (line[-1][0], line[-1][1].rstrip(" "))
     out: Line = []
     w = 0
     for style, text in line:

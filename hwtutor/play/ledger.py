@@ -9,14 +9,14 @@ level.
 """
 from __future__ import annotations
 
+import json
 import os
-import sqlite3
-from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.deal import TAIHU_LEVELS
 from ..rules.trick.settle import title
+from ..sqlstore import UserDB
 
 DB_NAME = "ledger.sqlite3"
 TITLE_VARIANTS = ("zhejiang-2", "zhejiang-3")  # R-23 is Zhejiang's (seed 000 §11)
@@ -57,39 +57,112 @@ class Row:
         return zh if lang == "zh" else en
 
 
+TABLES = {"hands": ("match_id", "hand", "seat", "variant", "name", "bot", "game_points", "level", "at")}
+PENDING_NAME = "ledger-pending.jsonl"
+Seats = list[tuple[str, str, bool, int, "str | None"]]
+
+
 class Ledger:
-    def __init__(self, folder: str | os.PathLike):
+    """The ledger of one data folder. A damaged file is moved aside, a locked or
+    read-only one never stops the game (hwtutor/sqlstore.py). A finished hand is
+    never missing: when it cannot be entered, it is kept in `ledger-pending.jsonl`
+    beside the database and entered at the next start."""
+
+    def __init__(self, folder: str | os.PathLike, notify=None, lang: str | None = None):
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
         self.path = self.folder / DB_NAME
+        self.pending_path = self.folder / PENDING_NAME
+        self.notify, self.lang = notify, lang
+        self._db: UserDB | None = None
+        self.unsent: list[dict] = []  # hands neither entered nor kept in the pending file
 
-    def _connect(self) -> sqlite3.Connection:
-        con = sqlite3.connect(self.path, timeout=10)
-        con.executescript(SCHEMA)
-        return con
+    @property
+    def db(self) -> UserDB:
+        if self._db is None:  # opened when first needed: `play` with no ledger use stays quick
+            self._db = UserDB(self.path, SCHEMA, TABLES, self.notify, self.lang)
+            self._enter_pending()
+        return self._db
 
-    def record_hand(self, match_id: str, hand: int, variant: str, seats: list[tuple[str, str, bool, int, str | None]]) -> int:
-        """seats: (seat, name, is_bot, game points this hand, level after it); returns rows added."""
-        with closing(self._connect()) as con, con:
-            cur = con.executemany(
+    def start(self) -> "Ledger":
+        """Open the ledger now (entering the hands an earlier session kept pending)."""
+        self.db
+        return self
+
+    def _insert(self, entry: dict) -> int | None:
+        """Rows added (0 for a hand entered before), or None when the ledger cannot take it now."""
+        rows = [(entry["match_id"], entry["hand"], s, entry["variant"], name, int(bot), gp, lv)
+                for s, name, bot, gp, lv in entry["seats"]]
+        added = []
+        if not self.db.saved or not self.db.write(lambda con: added.append(con.executemany(
                 "INSERT OR IGNORE INTO hands (match_id, hand, seat, variant, name, bot, game_points, level) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(match_id, hand, s, variant, name, int(bot), gp, lv) for s, name, bot, gp, lv in seats])
-            return cur.rowcount
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows).rowcount)):
+            return None
+        return added[0]
+
+    def record_hand(self, match_id: str, hand: int, variant: str, seats: Seats) -> int | None:
+        """seats: (seat, name, is_bot, game points this hand, level after it). Rows added, or None
+        when the hand was kept pending (it is entered at the next start)."""
+        entry = {"match_id": match_id, "hand": hand, "variant": variant,
+                 "seats": [list(x) for x in seats]}
+        added = self._insert(entry)
+        if added is None:
+            self._keep(entry)
+        return added
+
+    def _keep(self, entry: dict) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            with open(self.pending_path, "a", encoding="utf-8") as f:
+                f.write(json.dumps(entry, ensure_ascii=False) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
+        except OSError:
+            self.unsent.append(entry)  # tried again at the next hand of this session
+
+    def _enter_pending(self) -> None:
+        """Enter the hands kept pending by an earlier session (each at most once: INSERT OR IGNORE)."""
+        if self.unsent:
+            self.unsent = [e for e in self.unsent if self._insert(e) is None]
+        try:
+            from ..safefile import read_capped
+            text = read_capped(self.pending_path).decode("utf-8", "replace")
+        except OSError:
+            return
+        left = []
+        for line in text.splitlines():
+            try:
+                entry = json.loads(line)
+                ok = self._insert(entry) is not None
+            except (ValueError, KeyError, TypeError):
+                continue  # a torn last line of a killed writer: nothing to enter
+            if not ok:
+                left.append(line)
+        try:
+            if left:
+                from ..safefile import write_atomic
+                write_atomic(self.pending_path, "".join(x + "\n" for x in left))
+            else:
+                self.pending_path.unlink()
+        except OSError:
+            pass
 
     def rows(self) -> list[Row]:
-        if not self.path.exists():
+        if not self.path.exists() and not self.pending_path.exists():
             return []
-        with closing(self._connect()) as con:
-            agg = con.execute(
-                "SELECT name, variant, COUNT(*), COALESCE(SUM(game_points), 0), MAX(bot) FROM hands "
-                "GROUP BY name, variant ORDER BY variant, SUM(game_points) DESC, name").fetchall()
-            out = []
-            for name, variant, n, gp, bot in agg:
-                levels = [r[0] for r in con.execute(
-                    "SELECT level FROM hands WHERE name = ? AND variant = ? AND level IS NOT NULL "
-                    "ORDER BY rowid", (name, variant))]
-                known = [lv for lv in levels if lv in TAIHU_LEVELS]
-                best = max(known, key=TAIHU_LEVELS.index) if known else None
-                out.append(Row(name, variant, n, gp, levels[-1] if levels else None, best, bool(bot)))
-            return out
+        db = self.db
+        agg = db.read(
+            "SELECT name, variant, COUNT(*), COALESCE(SUM(game_points), 0), MAX(bot) FROM hands "
+            "GROUP BY name, variant ORDER BY variant, SUM(game_points) DESC, name")
+        out = []
+        for name, variant, n, gp, bot in agg:
+            levels = [r[0] for r in db.read(
+                "SELECT level FROM hands WHERE name = ? AND variant = ? AND level IS NOT NULL "
+                "ORDER BY rowid", (name, variant))]
+            known = [lv for lv in levels if lv in TAIHU_LEVELS]
+            best = max(known, key=TAIHU_LEVELS.index) if known else None
+            out.append(Row(str(name), str(variant), n, gp, levels[-1] if levels else None, best, bool(bot)))
+        return out
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()

@@ -270,15 +270,16 @@ class Presenter(TablePresenter):
             facts.append(self.t("play.standing-bid", bid=g.bid, seat=Seat(g.bidder)) if g.bid is not None
                          else self.t("play.no-bid"))
             if g.passed:
-                facts.append(self.t("play.passed", seats=", ".join(seat_label(s) for s in sorted(g.passed))))
+                facts.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(g.passed))))
         else:
             facts.append(self.t("play.no-dealer"))
         if m.rs.contract == "bid" and g.dealer is not None:
             facts.append(self.t("play.bid", bid=g.bid))
         if m.taihu:
             if g.shows:
-                shows = ", ".join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in
-                                  ((s, g.shows[s]) for s in g.show_order))
+                # once the dealer is known, only who showed something is still of interest
+                shown = [(s, g.shows[s]) for s in g.show_order if g.shows[s] or g.dealer is None]
+                shows = self.sep.join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in shown)
                 facts.append(self.t("play.shows", shows=shows))
             if g.dealer is not None:
                 facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
@@ -304,7 +305,7 @@ class Presenter(TablePresenter):
                 pts[g.side_of(t.winner)] += t.points
         return self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"])
 
-    def seat_bits(self, i: int, viewer: int | None = None) -> list[str]:
+    def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.m.game
         bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
         if m.is_bot(i):
@@ -312,7 +313,7 @@ class Presenter(TablePresenter):
         if m.taihu:
             bits.append(self.t("play.own-level", level=m.deal.levels[i]))
         else:
-            bits.append(self.score_text(m.scores[i]))
+            bits.append(self.score_text(m.scores[i], short))
         return bits
 
     def public_lines(self, viewer: int | None = None) -> list[str]:

@@ -24,12 +24,13 @@ the new record, never a torn one, even when the process is killed.
 from __future__ import annotations
 
 import os
-import tempfile
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..replay.check import replay_record
 from ..replay.record import Record, read_record, write_record
+from ..safefile import write_atomic as atomic_write
 from ..rules.variants import VARIANTS
 from .session import HandDone, Match, PlayError, seat_label
 
@@ -38,44 +39,33 @@ VERSION = 1
 SUFFIX = ".hongwu.toml"
 
 
-def atomic_write(path: str | os.PathLike, text: str) -> None:
-    p = Path(path)
-    folder = p.parent if str(p.parent) else Path(".")
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + p.name + ".", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable
-        dfd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
-
-
 def remove_stale_temps(path: str | os.PathLike) -> int:
-    """Temporary files a killed writer left beside FILE (never FILE itself); return how many went."""
+    """Temporary files a killed writer left beside FILE (never FILE itself, never
+    the temporary file of an instance still running); return how many went."""
     p = Path(path)
     n = 0
     for t in p.parent.glob("." + glob_escape(p.name) + ".*.tmp"):
+        pid = t.name[len(p.name) + 2:].split(".", 1)[0]
+        if pid.isascii() and pid.isdigit() and _alive(int(pid)):
+            continue
         try:
             t.unlink()
             n += 1
         except OSError:
             pass
     return n
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # our own leftovers (this process writes one file at a time)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True  # exists but is not ours, or cannot be told: leave it
+    return True
 
 
 def glob_escape(name: str) -> str:
@@ -117,10 +107,26 @@ def match_field(m: Match) -> dict[str, Any]:
     return out
 
 
+@dataclass
+class Kept:
+    """What the user added to a save (docs/play.md: fields starting with `_`, `[[notes]]`,
+    their own `[meta]` keys), written back at every autosave. Notes belong to the hand
+    they were written in and stay with it."""
+    user: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    notes: list = field(default_factory=list)
+    hand: int = 0
+
+
+OWN_META = ("event", "seed", "round")
+
+
 def to_record(m: Match) -> Record:
-    meta: dict[str, Any] = {"event": "hwtutor play", "seed": m.seed, "round": m.hand_no}
+    kept: Kept = getattr(m, "kept", None) or Kept()
+    meta: dict[str, Any] = {**kept.meta, "event": "hwtutor play", "seed": m.seed, "round": m.hand_no}
+    notes = list(kept.notes) if kept.hand == m.hand_no else []
     return Record(m.variant, list(m.names), m.deal, list(m.lines), dict(m.rules_overrides),
-                  meta=meta, user={"_match": match_field(m)})
+                  notes=notes, meta=meta, user={**kept.user, "_match": match_field(m)})
 
 
 def record_text(m: Match) -> str:
@@ -142,20 +148,134 @@ def save_hand(m: Match, path: str | os.PathLike) -> Path:
     return hp
 
 
+# ------------------------------------------------------------------ locking
+class SaveLock:
+    """One instance at a time on a save: an advisory lock (flock) on `.NAME.lock`
+    beside it, held while the game is open. The kernel drops the lock of a
+    killed process, so a lock left behind is simply taken over. Where the
+    folder cannot hold the lock file (read-only), nothing is locked: nothing
+    can be saved there either."""
+
+    def __init__(self, path: str | os.PathLike):
+        p = Path(path)
+        self.path = p.with_name(f".{p.name}.lock")
+        self.fd: int | None = None
+
+    def acquire(self) -> "SaveLock":
+        try:
+            import fcntl
+        except ImportError:  # no flock on this system: no lock
+            return self
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return self
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            other = os.read(fd, 32).decode("ascii", "replace").strip()
+            os.close(fd)
+            raise PlayError("play.locked", pid=other if other.isdigit() else "?") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self.fd = fd
+        return self
+
+    def release(self) -> None:
+        if self.fd is not None:
+            try:
+                os.unlink(self.path)
+            except OSError:
+                pass
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
+
+    def __enter__(self) -> "SaveLock":
+        return self if self.fd is not None else self.acquire()
+
+    def __exit__(self, *exc) -> None:
+        self.release()
+
+
 # ------------------------------------------------------------------ loading
-def _int(v: Any, name: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise PlayError("play.bad-save", detail=name)
+def _bad(where: str) -> PlayError:
+    return PlayError("play.bad-save", detail=where)
+
+
+def _int(v: Any, name: str, lo: int | None = None) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo):
+        raise _bad(name)
     return v
 
 
+def _seat_map(v: Any, where: str, n: int, ok) -> None:
+    """A table seat -> value (p1..pN), every value accepted by ok()."""
+    seats = {seat_label(i) for i in range(n)}
+    if not isinstance(v, dict) or not all(k in seats and ok(x) for k, x in v.items()):
+        raise _bad(where)
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def check_match_field(mf: dict, n: int) -> None:
+    """The whole `_match` table checked at once, before anything uses it: a save
+    edited by hand (or broken) is refused with one message naming the field."""
+    from ..rules.deal import TAIHU_LEVELS
+    from ..rules.climb.declare_xuan import MOMENTS
+    seats = {seat_label(i) for i in range(n)}
+    _int(mf.get("version"), "_match.version")
+    _int(mf.get("seed"), "_match.seed")
+    _int(mf.get("hand"), "_match.hand", 0)
+    if "id" in mf and not isinstance(mf["id"], str):
+        raise _bad("_match.id")
+    bots = mf.get("bots", [])
+    if not isinstance(bots, list) or not all(isinstance(b, str) and b.lower() in seats for b in bots):
+        raise _bad("_match.bots")
+    if "lang" in mf and not isinstance(mf["lang"], str):
+        raise _bad("_match.lang")
+    _seat_map(mf.get("scores", {}), "_match.scores", n, _is_int)
+    hands = mf.get("hands", [])
+    if not isinstance(hands, list):
+        raise _bad("_match.hands")
+    for i, h in enumerate(hands):
+        where = f"_match.hands[{i}]"
+        if not isinstance(h, dict):
+            raise _bad(where)
+        _int(h.get("hand"), where + ".hand", 0)
+        if "file" in h and not isinstance(h["file"], str):
+            raise _bad(where + ".file")
+        if "game_points" in h:
+            _seat_map(h["game_points"], where + ".game_points", n, _is_int)
+        if "levels" in h:
+            _seat_map(h["levels"], where + ".levels", n, lambda x: isinstance(x, str) and x in TAIHU_LEVELS)
+        if "redeal" in h and not isinstance(h["redeal"], bool):
+            raise _bad(where + ".redeal")
+        if "dealer" in h and h["dealer"] not in seats:
+            raise _bad(where + ".dealer")
+    if not isinstance(mf.get("over", False), bool):
+        raise _bad("_match.over")
+    declined = mf.get("declined", [])
+    if not isinstance(declined, list) or not all(
+            isinstance(d, list) and len(d) == 2 and d[0] in MOMENTS and isinstance(d[1], str) and d[1].lower() in seats
+            for d in declined):
+        raise _bad("_match.declined")
+
+
 def load(path: str | os.PathLike, chooser=None) -> Match:
-    """Rebuild the match from a save file (PlayError with the reason otherwise)."""
-    p = Path(path)
+    """Rebuild the match from a save file (PlayError with the reason otherwise).
+    Only a regular file is read, and at most MAX_READ bytes of it."""
+    from ..rules.messages import msg
+    from ..safefile import ReadRefused, read_capped
     try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise PlayError("play.bad-save", detail=e.strerror or type(e).__name__) from None
+        data = read_capped(path)
+    except ReadRefused as e:
+        key = "play.save-not-regular" if e.reason == "not-regular" else "play.save-too-large"
+        raise PlayError("play.bad-save", detail=msg(key)) from None
+    except (OSError, ValueError) as e:
+        raise PlayError("play.bad-save", detail=(e.strerror if isinstance(e, OSError) else None)
+                        or type(e).__name__) from None
     return loads(data, chooser)
 
 
@@ -167,34 +287,24 @@ def loads(data: bytes | str, chooser=None) -> Match:
     mf = rec.user.get("_match")
     if not isinstance(mf, dict) or mf.get("kind") != KIND:
         raise PlayError("play.not-a-match")
-    if _int(mf.get("version"), "version") > VERSION:
-        raise PlayError("play.bad-save", detail="version")
+    if _int(mf.get("version"), "_match.version") > VERSION:
+        raise _bad("_match.version")
     rs = VARIANTS[rec.variant]
-    bots_raw = mf.get("bots", [])
-    if not isinstance(bots_raw, list) or not all(isinstance(b, str) for b in bots_raw):
-        raise PlayError("play.bad-save", detail="bots")
+    check_match_field(mf, rs.players)
     from .session import parse_seats
-    bots = parse_seats(",".join(bots_raw), rs.players)
+    bots = parse_seats(",".join(mf.get("bots", [])), rs.players)
     lang = mf.get("lang") if mf.get("lang") in ("zh", "en") else "en"
     mid = mf.get("id")
-    m = Match(rec.variant, rec.players, bots, _int(mf.get("seed"), "seed"),
+    m = Match(rec.variant, rec.players, bots, mf["seed"],
               match_id=mid if isinstance(mid, str) and mid else None, rules=rec.rules, chooser=chooser, lang=lang)
-    m.hand_no = _int(mf.get("hand"), "hand")
+    m.hand_no = mf["hand"]
     scores = mf.get("scores", {})
-    if not isinstance(scores, dict):
-        raise PlayError("play.bad-save", detail="scores")
-    m.start_scores = [_int(scores.get(seat_label(i), 0), "scores") for i in range(m.n)]
+    m.start_scores = [scores.get(seat_label(i), 0) for i in range(m.n)]
     m.scores = list(m.start_scores)
-    hands = mf.get("hands", [])
-    if not isinstance(hands, list):
-        raise PlayError("play.bad-save", detail="hands")
-    for h in hands:
-        if not isinstance(h, dict):
-            raise PlayError("play.bad-save", detail="hands")
+    for h in mf.get("hands", []):
         res = {k: h[k] for k in ("game_points", "levels", "redeal", "dealer") if k in h}
-        m.done.append(HandDone(_int(h.get("hand"), "hands"), res,
-                               h.get("file") if isinstance(h.get("file"), str) else None))
-    m.over = bool(mf.get("over", False))
+        m.done.append(HandDone(h["hand"], res, h.get("file")))
+    m.over = mf.get("over", False)
     if m.taihu:
         m.levels = tuple(rec.deal.levels)
         m.first_to_show = rec.deal.first_to_show
@@ -202,13 +312,8 @@ def loads(data: bytes | str, chooser=None) -> Match:
     if bad:
         raise PlayError("play.bad-save", detail=f"action {applied}: {bad.message('en')}"[:200])
     m.start(rec.deal, list(rec.actions))
-    declined = mf.get("declined", [])
-    if not isinstance(declined, list):
-        raise PlayError("play.bad-save", detail="declined")
-    from ..rules.climb.declare_xuan import MOMENTS
-    for item in declined:
-        if (not isinstance(item, list) or len(item) != 2 or item[0] not in MOMENTS
-                or not isinstance(item[1], str)):
-            raise PlayError("play.bad-save", detail="declined")
-        m.declined |= {(item[0], s) for s in parse_seats(item[1], m.n)}
+    for kind, seat in mf.get("declined", []):
+        m.declined |= {(kind, s) for s in parse_seats(seat, m.n)}
+    m.kept = Kept({k: v for k, v in rec.user.items() if k != "_match"},
+                  {k: v for k, v in rec.meta.items() if k not in OWN_META}, list(rec.notes), m.hand_no)
     return m

@@ -20,8 +20,9 @@ import queue
 import threading
 from typing import Any, Sequence
 
+from ..textsafe import clean
 from .layout import Screen, compose, fit
-from .view import Choice, ChoiceCompleter
+from .view import TYPED_LIMIT, Choice, ChoiceCompleter
 
 EOF_MARK = object()
 INTERRUPT_MARK = object()
@@ -83,9 +84,13 @@ class FullView:
         self.refresh()
 
     def line(self, text: str = "", style: str | None = None) -> None:
-        kind = {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn", "event": "class:event",
+        self._add(text, self.kind(style))
+
+    @staticmethod
+    def kind(style: str | None) -> str:
+        """The presenter's kind of message (or the line view's style) as a class of the screen's style."""
+        return {"bold red": "class:error", "dim": "class:dim", "bold": "class:turn", "event": "class:event",
                 "why": "class:why"}.get(style or "", "")
-        self._add(text, kind)
 
     def lines(self, texts, style: str | None = None) -> None:
         for t in texts:
@@ -110,7 +115,7 @@ class FullView:
 
     def table(self, t) -> None:
         if not self.synced:  # after a clear: the hand's public messages, nothing private
-            self.screen.messages = list(t.log)
+            self.screen.messages = [(text, self.kind(style)) for text, style in t.log]
             self.synced = True
         self.screen.table = t
         self.screen.banner = ""
@@ -145,7 +150,7 @@ class FullView:
             raise EOFError
         if got is INTERRUPT_MARK:
             raise KeyboardInterrupt
-        return got
+        return clean(got, TYPED_LIMIT)  # quoted back safely, like record text
 
     # ------------------------------------------------------------ the screen (main thread)
     def fragments(self, width: int, height: int):

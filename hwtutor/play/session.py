@@ -50,7 +50,8 @@ class PlayError(ValueError):
         super().__init__(render(self.msg, "en"))
 
     def message(self, lang: str = "en", names=None) -> str:
-        return render(self.msg, lang, "glyph", names)
+        from ..textsafe import clean
+        return clean(render(self.msg, lang, "glyph", names))  # it may quote what the player typed
 
 
 def bot_chooser(family: str = "trick") -> Chooser:
@@ -88,7 +89,7 @@ def parse_seats(text: str | None, n: int) -> set[int]:
         if not part:
             continue
         p = part.lower().removeprefix("p")
-        if not p.isdigit() or not 1 <= int(p) <= n:
+        if not (p.isascii() and p.isdigit()) or len(p) > 3 or not 1 <= int(p) <= n:  # '²'.isdigit() is True
             raise PlayError("play.bad-seat", seat=part[:20], n=n)
         out.add(int(p) - 1)
     return out
@@ -122,7 +123,7 @@ class Match:
         names = list(names) if names else default_names(n, self.bots)
         if len(names) != n:
             raise PlayError("play.bad-players", n=len(names), need=n)
-        if any(not nm.strip() for nm in names) or len(set(names)) != n:
+        if any(not nm.strip() for nm in names) or len({nm.strip() for nm in names}) != n:  # "A " is "A"
             raise PlayError("play.dup-players")
         self.names = [nm.strip() for nm in names]
         self.seed = seed

@@ -29,8 +29,9 @@ class SavedGame:
 def read_saved(path: Path) -> SavedGame | None:
     """The save's summary, or None when it is not an unfinished hotseat save."""
     from ..replay.record import read_record
+    from ..safefile import read_capped
     try:
-        data = path.read_bytes()
+        data = read_capped(path)  # a regular file only, and capped (ReadRefused is an OSError)
         st = path.stat()
     except OSError:
         return None

@@ -38,6 +38,10 @@ def match_key(text: str) -> str:
     return "".join(t.translate(_KEY).upper().split())
 
 
+COMPLETE_LIMIT = 200  # longer than any action (a bury of 8 cards, a play of a whole hand)
+TYPED_LIMIT = 2000   # a typed line is cut and cleaned like record text before anything quotes it back
+
+
 class ChoiceCompleter(Completer):
     """Completes the legal actions of the moment (labelled by pattern) and the commands."""
 
@@ -46,6 +50,8 @@ class ChoiceCompleter(Completer):
 
     def get_completions(self, document, complete_event):
         typed = document.text_before_cursor
+        if len(typed) > COMPLETE_LIMIT:  # completion runs at every key: a long line must not make it quadratic
+            return
         norm = match_key(typed)
         for c in self.choices:
             if match_key(c.text).startswith(norm):
@@ -131,16 +137,16 @@ class View:
         """One input line (EOFError on end of input, KeyboardInterrupt on Ctrl-C)."""
         self.console.file.flush()
         if self.plain_input:
-            return self._read(clean(prompt) + " > ")
-        return self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
-                                   complete_while_typing=False)
+            return clean(self._read(clean(prompt) + " > "), TYPED_LIMIT)
+        return clean(self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
+                                         complete_while_typing=False), TYPED_LIMIT)
 
     def pause(self, text: str) -> str:
         """A line of text and an input line that waits for Enter (or a word such as undo or quit)."""
         self.line(text, "bold")
         if self.plain_input:
-            return self._read("⏎ ")
-        return self.session.prompt("⏎ ", completer=None)
+            return clean(self._read("⏎ "), TYPED_LIMIT)
+        return clean(self.session.prompt("⏎ ", completer=None), TYPED_LIMIT)
 
     def _read(self, prompt: str) -> str:
         """One line of a piped stdin (EOFError at its end)."""

@@ -130,6 +130,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.bad-at": ("--at {n}: this record has actions 0–{last}.", "--at {n}：本记录的动作为0–{last}。"),
     "replay.bad-trick": ("--trick {n}: this record has tricks 1–{last}.", "--trick {n}：本记录的轮次为1–{last}。"),
     "replay.bad-seat": ("--seat {seat}: this variant has seats p1–p{n}.", "--seat {seat}：本玩法的座位为p1–p{n}。"),
+    "replay.export-failed": ("--export {file}: the picture could not be written: {reason}. Nothing was written.",
+                             "--export {file}：无法写入图片：{reason}。没有写入任何文件。"),
     "replay.bad-export": ("--export {file}: the name must end in .svg or .html.",
                           "--export {file}：文件名须以.svg或.html结尾。"),
     "replay.exported": ("Wrote {file}.", "已写入{file}。"),

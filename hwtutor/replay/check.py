@@ -4,11 +4,11 @@ from __future__ import annotations
 import os
 import traceback
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from ..rules.game import new_game
 from ..rules.messages import Msg, msg
+from ..safefile import ReadRefused, read_capped
 from . import issues as I
 from .record import MAX_BYTES, Record, read_record
 
@@ -93,15 +93,12 @@ def debug() -> bool:
 
 
 def _check_path(path: str) -> CheckReport:
-    p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:  # refused by its size, without reading it
-            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=size, most=MAX_BYTES)])
-        with p.open("rb") as f:  # bounded: a pipe or a device (/dev/zero) has no size to trust
-            data = f.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=len(data), most=MAX_BYTES)])
+        data = read_capped(path, MAX_BYTES)  # a regular file only: a FIFO or /dev/zero is refused unread
+    except ReadRefused as e:
+        if e.reason == "too-large":
+            return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=e.size, most=MAX_BYTES)])
+        return CheckReport(path, issues=[I.error("syntax", "syntax.not-regular")])
     except (OSError, ValueError) as e:  # ValueError: a NUL or an unencodable character in the name
         reason = (e.strerror if isinstance(e, OSError) else None) or type(e).__name__
         return CheckReport(path, issues=[I.error("syntax", "syntax.unreadable", reason=reason)])

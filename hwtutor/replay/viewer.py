@@ -83,7 +83,7 @@ class Presenter:
             self.help = False
 
     def _goto_key(self, name: str) -> None:
-        if len(name) == 1 and name.isdigit():
+        if len(name) == 1 and "0" <= name <= "9":  # ASCII only: '²'.isdigit() is True, int('²') fails
             if len(self.goto) < 6:
                 self.goto += name
         elif name in ("backspace", "c-h"):

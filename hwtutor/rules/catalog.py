@@ -214,7 +214,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "option.unknown": ("'{name}' is not a rule option of {variant} (its options: {names}).",
                        "“{name}”不是{variant}的规则选项（可用选项：{names}）。"),
     "option.bool": ("Rule option '{name}' is on or off (true or false), not '{got}'.",
-                    "规则选项“{name}”只能是开或关（true或false），不能是“{got}”。"),
+                    "规则选项“{name}”只能是开或关（“true”或“false”），不能是“{got}”。"),
     "option.int": ("Rule option '{name}' is a whole number from {lo} to {hi}, not '{got}'.",
                    "规则选项“{name}”必须是{lo}到{hi}之间的整数，不能是“{got}”。"),
     "option.enum": ("Rule option '{name}' is one of {choices}, not '{got}'.",
@@ -223,7 +223,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "'{got}' is not such a list.",
                       "规则选项“{name}”应是用逗号分隔的级别（{levels}），或为空；“{got}”不是这样的列表。"),
     "option.syntax": ("'{text}' is not a rule setting: write NAME=VALUE, e.g. shape_duty=off.",
-                      "“{text}”不是规则设置：应写成“名称=值”，例如shape_duty=off。"),
+                      "“{text}”不是规则设置：应写成“名称=值”，例如“shape_duty=off”。"),
     "bad-option": ("[rules]: {problem}", "[rules]：{problem}"),
     "syntax.action-type": ("Action {at} is not a string.", "第{at}个动作不是字符串。"),
     "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]] 条目需要“at”（动作序号）和“text”。"),
@@ -256,6 +256,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bad-deal.seat-extra": ("[deal] hands names a seat '{seat}' this variant does not have.", "[deal] 的“hands”中的座位“{seat}”不存在。"),
     "bad-deal.field": ("[deal] {name} is missing or not valid.", "[deal] 中的“{name}”缺失或无效。"),
     "bad-deal.players": ("The record names {n} players; this variant has {need}.", "记录有{n}位玩家，本玩法需要{need}位。"),
+    "syntax.not-regular": ("The file cannot be read: it is not a regular file (it is a folder, a pipe or a device).",
+                           "无法读取文件：它不是普通文件（而是文件夹、管道或设备）。"),
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
     "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
@@ -263,15 +265,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
                         "{file}：合法（{n}个动作；无人亮级牌，这一局重新发牌）"),
     "check.ok.finished": ("{file}: ok ({n} actions, hand finished)", "{file}：合法（{n}个动作，本局结束）"),
+    # ---- why a file could not be written (textsafe.os_reason picks one)
+    "oserr.full": ("the disk is full", "磁盘已满"),
+    "oserr.readonly": ("the folder is read-only or not yours to write", "文件夹只读或没有写入权限"),
+    "oserr.not-folder": ("a part of the path is a file, not a folder", "路径中有一部分是文件而不是文件夹"),
+    "oserr.is-folder": ("it is a folder", "它是一个文件夹"),
+    "oserr.missing": ("the folder does not exist", "文件夹不存在"),
+    "oserr.other": ("{reason}", "{reason}"),
+    # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on
+    "store.unsaved": ("{path} cannot be written: {reason}. hwtutor goes on, but what you do now will not be kept.",
+                      "无法写入{path}：{reason}。可以继续使用，但现在的进度不会被保存。"),
+    "store.locked": ("{path} is in use by another hwtutor: what you do now may not be kept. Close the other one to "
+                     "keep it.",
+                     "{path}正被另一个hwtutor使用：现在的进度可能不会被保存。关闭另一个hwtutor即可保存。"),
+    "store.moved": ("{path} could not be used ({why}); it was kept as {aside} and a fresh one was started.",
+                    "{path}无法使用（{why}）；原文件已保留为{aside}，并新建了一个。"),
+    "store.not-a-file": ("it is not a file", "它不是文件"),
+    "store.damaged": ("the file is damaged", "文件已损坏"),
+    "store.schema": ("its table '{table}' is not hwtutor's", "其中的表“{table}”不是hwtutor的"),
+    "store.reason": ("{reason}", "{reason}"),
     # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
     "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
                        "Run again with HWTUTOR_DEBUG=1 to see the details.",
                        "hwtutor内部错误（{what}）：这是程序的缺陷，不是你的操作有误。"
-                       "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+                       "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
     "internal-error.file": ("Internal error while checking this file ({what}): this is a bug in hwtutor; "
                             "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
                             "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
-                            "设置HWTUTOR_DEBUG=1后再运行，可以看到详细信息。"),
+                            "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
     "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
     # ---- an action told in prose (describe.py): "If p3 plays ♦5"
     "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
@@ -279,6 +300,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "act.pass": ("{seat} passes", "{seat}过"),
     "act.trump": ("{seat} names {suit} as trump", "{seat}叫{suit}为主"),
     "act.show": ("{seat} shows {cards}", "{seat}亮{cards}"),
+    "act.show-none": ("{seat} shows nothing", "{seat}不亮"),
     "act.bury": ("{seat} buries {cards}", "{seat}扣底{cards}"),
     "act.call": ("{seat} calls {cards}", "{seat}叫{cards}"),
     "act.declare": ("{seat} declares {kind}", "{seat}宣布{kind}"),

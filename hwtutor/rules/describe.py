@@ -15,7 +15,7 @@ def describe(a: Action) -> Msg:
     if isinstance(a, ChooseTrump):
         return msg("act.trump", seat=seat, suit=term("suit." + a.suit))
     if isinstance(a, Show):
-        return msg("act.show", seat=seat, cards=list(a.cards))
+        return msg("act.show", seat=seat, cards=list(a.cards)) if a.cards else msg("act.show-none", seat=seat)
     if isinstance(a, Bury):
         return msg("act.bury", seat=seat, cards=list(a.cards))
     if isinstance(a, Call):

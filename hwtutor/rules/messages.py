@@ -46,6 +46,12 @@ VARIANT_NAMES: dict[str, tuple[str, str]] = {}
 
 
 @dataclass(frozen=True)
+class Choices:
+    """Answers shown side by side ("a / b"), each a text or a Term (是 / 否 in Chinese, not yes / no)."""
+    items: tuple
+
+
+@dataclass(frozen=True)
 class Seat:
     index: int
 
@@ -87,6 +93,8 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
+    if isinstance(v, Choices):
+        return " / ".join(render_value(x, lang, style, names) for x in v.items)
     if isinstance(v, Variant):
         names = VARIANT_NAMES.get(v.id)
         return v.id if names is None else names[1] if lang == "zh" else names[0]

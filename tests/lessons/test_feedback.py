@@ -152,7 +152,14 @@ def test_hints_explain_the_rule_before_the_cards_and_each_rung_once(tmp_path):
     wrong = J.wrong_answer(st.exercise, g)
     keys = keys_to(les, st, wrong + "\rhint\rhint\rhint\r" + J.solutions(st.exercise, g)[0] + "\rq\r")
     _, out, _ = run_piped(les, keys, tmp_path, "en", restart=True)
-    hints = [line.strip() for line in out.split("› " + wrong, 1)[1].splitlines() if "💡" in line]
+    hints, in_hint = [], False  # a hint wrapped to the width continues under its text
+    for line in out.split("› " + wrong, 1)[1].splitlines():
+        if "💡" in line:
+            hints.append(line.strip())
+        elif in_hint and line.startswith("     ") and line.strip():
+            hints[-1] += " " + line.strip()
+            continue
+        in_hint = "💡" in line
     ladder = [render(m, "en") for m in J.hints(st.exercise, g, "follow-suit")]
     assert len(hints) == len(ladder) == 3        # the rule, the cards, the answer: in that order, each once
     assert all(h.removeprefix("💡 ") == r[: len(h) - 2] for h, r in zip(hints, ladder))  # (long lines wrap)

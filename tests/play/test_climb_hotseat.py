@@ -196,11 +196,11 @@ def test_climb_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
         import re
         seen = 0
         for sc in screens(out):
-            who = re.search(r"Your hand, p(\d):|p(\d)，你的手牌", sc)
+            who = re.search(r"Your hand, p(\d)(?: \([^)]*\))?:|p(\d)(?:（[^）]*）)?，你的手牌", sc)
             if not who:
                 continue
             viewer = int(who.group(1) or who.group(2))
-            for seat, n in re.findall(r"^  p(\d)(?: \([^)]*\))?[:：] ?(\d+) ?(?:cards|张)(?!以上)", sc, re.M):
+            for seat, n in re.findall(r"^  p(\d)(?: \([^)]*\)|（[^）]*）)?[:：] ?(\d+) ?(?:cards|张)(?!以上)", sc, re.M):
                 seen += 1
                 assert int(seat) == viewer or int(n) < 3, (viewer, seat, n)
         assert seen

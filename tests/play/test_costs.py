@@ -128,3 +128,24 @@ def test_costs_of_other_actions_are_empty():
     m = at("zhejiang-2", 3, lambda m: True)
     for a in m.game.legal_actions():
         assert costs(m.game, a) == []
+
+
+def test_last_and_the_settlement_keep_a_failed_throw(tmp_path):
+    """R-11/R-12: the failed throw is told again by `last` after its trick, and by the settlement."""
+    from hwtutor.play.presenters import presenter_for
+    from hwtutor.play.screen import FullView
+
+    from fullscreen_helpers import drive, failing_throw
+
+    m = next(x for s in range(1, 60) if (x := at("taihu", s, lambda m: failing_throw(m) is not None)))
+    p = presenter_for(m, FullView(), tmp_path / "f.hongwu.toml", None, "en")
+    number = m.game.current.number
+    p.apply(failing_throw(m))
+    failed = next(e for e in m.game.tricks[number - 1].events if e.id == "throw-failed")
+    told = failed.message("en", "glyph", p.names)
+    drive(p, lambda m: m.game.current is not None and m.game.current.number > number)
+    assert told in p.last_trick()
+    drive(p, lambda m: False, limit=2000)
+    assert m.game.over
+    settlement = "\n".join(p.result_lines(m.result or {}))
+    assert f"Trick {number}: {told}" in settlement

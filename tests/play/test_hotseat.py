@@ -10,7 +10,7 @@ import pytest
 
 from hwtutor.replay.check import check_path
 from hwtutor.replay.record import read_record
-from hwtutor.rules.messages import msg, render
+from hwtutor.rules.messages import Seat, msg, render, render_value
 
 from play_helpers import play_script, screens, simulate
 
@@ -68,7 +68,7 @@ def test_full_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
 
     # bots said why, in one line each
     b = min(bots)
-    said = [ln for ln in out.splitlines() if ln.startswith(f"  p{b + 1} (bot{b + 1})")]
+    said = [ln for ln in out.splitlines() if ln.startswith("  " + render_value(Seat(b), lang, "glyph", m.names))]
     assert len(said) >= len([a for a in script.actions[0] if a.startswith(f"p{b + 1} ") and " bury " not in a])
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shlex
 import shutil
 import sys
+import time
 
 import pytest
 
@@ -30,17 +31,18 @@ def _script():
             break
     before = [typed(ln.action, 1) for ln in m.lines if ln.action.seat == 0]
     throw = failing_throw(m)
+    number = m.game.current.number
     m.apply(throw)
     failed = next(e for t in m.game.tricks for e in t.events if e.id == "throw-failed")
     while m.is_bot(m.game.to_act):
         a, _ = m.bot_action()
         m.apply(a)
     nxt, _ = choose(m.game.copy(), m.bot_rng())
-    return seed, before, fmt(throw.cards), fmt(nxt.cards), failed.message("en", "glyph", m.names)
+    return seed, before, fmt(throw.cards), fmt(nxt.cards), failed.message("en", "glyph", m.names), number
 
 
 def test_header_and_failed_throw_stay_on_an_80x24_screen(tmp_path):
-    seed, before, throw, nxt, failed = _script()
+    seed, before, throw, nxt, failed, number = _script()
     save = tmp_path / "t.hongwu.toml"
     env = f"HWTUTOR_HOME={shlex.quote(str(tmp_path / 'home'))} PYTHONPATH={shlex.quote(str(ROOT))}"
     cmd = (f"cd {shlex.quote(str(ROOT))} && env {env} {shlex.quote(sys.executable)} -m hwtutor play taihu "
@@ -52,15 +54,21 @@ def test_header_and_failed_throw_stay_on_an_80x24_screen(tmp_path):
         for line in before:
             pane.send(line, "Enter")
         pane.send(throw, "Enter")
-        shot = pane.wait_for("fails:")
-        assert shot.splitlines()[0].strip().startswith(header)
         head = failed[:30]
-        assert head in " ".join(shot.split())
-        pane.send(nxt, "Enter")  # the trick after it: the bots play on, p1 plays again
-        shot2 = pane.wait_for("› " + nxt.split()[0])  # the play is in, and the screen drawn after it
+        shot = pane.wait_for(f"Last trick ({number})")  # the bots finished the trick of the failed throw
+        assert shot.splitlines()[0].strip().startswith(header)
+        assert head in " ".join(shot.split())  # pinned at the top of the message pane through its trick
+        pane.send(nxt, "Enter")  # p1 plays in the next trick; the bots play on
+        shot2 = pane.wait_for(f"Last trick ({number + 1})")
         lines = shot2.splitlines()
         assert len(lines) <= 24 and all(len(ln.rstrip()) <= 80 for ln in lines)
-        assert lines[0].strip().startswith(header)
-        assert head in " ".join(shot2.split())  # still on the screen, pinned in the message pane
+        assert lines[0].strip().startswith(header)  # the header is still there, a whole trick later
+        for _ in range(6):  # and the failure is still in the message pane, a few pages back
+            if head in " ".join(pane.screen(history=False).split()):
+                break
+            pane.send("PPage")
+            time.sleep(0.3)
+        assert head in " ".join(pane.screen(history=False).split())
+        assert pane.screen(history=False).splitlines()[0].strip().startswith(header)
     finally:
         pane.close()

@@ -59,3 +59,36 @@ def test_check_reports_an_internal_error_per_file_and_goes_on(tmp_path, monkeypa
     human = run(["check", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
     lines = human.output.splitlines()
     assert len(lines) == 2 and "[internal-error]" in lines[0] and ": ok (" in lines[1]
+
+
+@pytest.mark.parametrize("bots", ["p²", "①", "p" + "9" * 5000, "p٣"])
+def test_bots_with_a_digit_that_is_not_ascii_is_a_usage_error(tmp_path, bots):
+    """Issue 9.5: `play --bots p²` / `--bots ①` was a traceback; it is a usage error, exit 2."""
+    res = run(["play", "zhejiang-2", "--bots", bots, "--save", str(tmp_path / "g.hongwu.toml")])
+    assert res.exit_code == 2 and "is not a seat" in res.output
+    assert len(res.output.strip().splitlines()) == 1 and len(res.output) < 200
+
+
+@pytest.mark.parametrize("typed", ["²", "①", "9" * 5000])
+def test_start_menu_with_a_digit_that_is_not_ascii(tmp_path, typed):
+    """Issue 9.5: typing ² at the start menu was a traceback."""
+    res = run(["--lang", "en", "--data-dir", str(tmp_path)], input=f"{typed}\nq\n")
+    assert res.exit_code == 0
+
+
+@pytest.mark.parametrize("key", ["²", "9" * 5000])
+def test_learn_with_a_lesson_number_that_is_not_ascii(tmp_path, key):
+    res = run(["learn", key, "--data-dir", str(tmp_path)], input="")
+    assert res.exit_code in (0, 2) and "No lesson" in res.output
+
+
+def test_check_with_hwtutor_debug_shows_the_traceback_and_still_goes_on(tmp_path, monkeypatch):
+    """HWTUTOR_DEBUG=1: the per-file guard prints the bug's traceback on stderr, and checks the next file."""
+    real = check_mod.check_bytes
+    monkeypatch.setattr(check_mod, "check_bytes", lambda data, name: _boom() if "bad" in name else real(data, name))
+    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
+    for f in (good, bad):
+        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": "1"})
+    assert "Traceback" in res.stderr and "a bug nobody foresaw" in res.stderr
+    assert [json.loads(line)["ok"] for line in res.stdout.splitlines()] == [False, True]

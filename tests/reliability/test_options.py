@@ -79,3 +79,16 @@ def test_any_value_is_either_accepted_or_refused_never_a_crash(pair, value):
         assert rs.with_options({name: value}).opt(name) == value
     else:
         render(m, "en"), render(m, "zh")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(sorted(VARIANTS)), st.text(max_size=40))
+def test_any_typed_setting_is_either_read_or_refused_with_a_message(variant, text):
+    """What a player types after --rule: a typed value the rule set accepts, or OptionError."""
+    rs = VARIANTS[variant]
+    try:
+        name, value = parse_rule_setting(rs, text)
+    except OptionError as e:
+        assert render(e.msg, "en") and render(e.msg, "zh")
+    else:
+        assert check_option(rs, name, value) is None

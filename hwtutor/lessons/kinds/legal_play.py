@@ -23,6 +23,8 @@ def judged_play(game, seat, answer) -> tuple[tuple, Feedback | None]:
     if bad:
         return (), invalid(bad, answer)
     v = game.check(Play(seat, cs))
+    if v.rule == "bad-card":  # a card this game's deck lacks: not an answer (issue 10.2), not a try
+        return (), invalid(v.reason, answer)
     if v.rule == "not-in-hand":
         return cs, holding_slip(game.hands[seat], cs, answer, v.rule)
     if not v.ok:

@@ -80,12 +80,12 @@ def check_follow(seat: int, hand: Counter, play: tuple[Card, ...], lead: list[Co
                                           suit=term("suit." + led_suit), need=must, got=len(in_suit)))
     if shape_duty and sum(held.values()) > need and any(c.width >= 2 for c in lead):
         comps = processing_order(lead)
-        mine = best_service(Counter(in_suit), comps, order)
-        best = best_service(held, comps, order)
+        played = Counter(in_suit)
+        mine = best_service(played, comps, order)
+        # the best leans on the cards actually played, so its example reads as a correction
+        best = best_service(held, comps, order, prefer=played)
         if [s.vector for s in mine] < [s.vector for s in best]:
-            # the example follow leans on the cards actually played, so it reads as a correction
-            best = best_service(held, comps, order, prefer=Counter(in_suit))
-            return illegal("follow-shape", _shape_reason(mine, best, held, Counter(in_suit), need, order))
+            return illegal("follow-shape", _shape_reason(mine, best, held, played, need, order))
     return LEGAL
 
 

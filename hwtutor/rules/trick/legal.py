@@ -137,13 +137,23 @@ def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool
     shaped: list[tuple[Card, ...]] = []
     if len(lead) == 1:  # a single component: every structure of its shape, or fillers
         comp = lead[0]
-        shaped = [s for s in structures(pool, o, triples) if len(s) == need and
-                  [(k.width, k.length) for k in decompose(s, o)] == [comp.shape]]
+        shaped = [s for s in structures(pool, o, triples) if len(s) == need and _shapes(s, o) == [comp.shape]]
     comps = processing_order(lead)
     _, trace = profile(_expand(pool), comps, o)
     base = [c for (_, _, _, cs) in trace for c in cs]
     rest = pool - Counter(base)
     return shaped, _fill(base, rest, need - len(base), o)
+
+
+def _same(cs: tuple[Card, ...]) -> bool:
+    """Copies of one card (a single, pair or triple): already in playing order, one shape."""
+    return bool(cs) and cs.count(cs[0]) == len(cs)
+
+
+def _shapes(cs: tuple[Card, ...], o: TrumpOrder) -> list[tuple[int, int]]:
+    if _same(cs):
+        return [(len(cs), 1)]
+    return [(k.width, k.length) for k in decompose(cs, o)]
 
 
 def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
@@ -159,7 +169,7 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
     for cs, legal in cands:
-        key = tuple(o.sort(cs))  # the playing order is canonical: one key per multiset
+        key = cs if _same(cs) else tuple(o.sort(cs))  # the playing order: one key per multiset
         if key in seen:
             continue
         seen.add(key)

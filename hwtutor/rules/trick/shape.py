@@ -196,21 +196,21 @@ class _Search:
             opts.append(((1, n) + (0,) * (w - 2), True, groups, tuple(left), ov, 0))
         if opts:
             return opts
-        partial = [((), (), counts, 0)]
+        linked = {i for i in range(len(counts)) if counts[i] >= 2 and self._may_run(i, counts)}
+        partial = [((), (), counts, 0, 0)]
         for width in range(w, 1, -1):
             nxt = []
-            for vec, groups, left, ov in partial:
+            for vec, groups, left, ov, lu in partial:
                 slots = n - sum(vec)
                 for pick in self._group_choices(left, width, slots):
                     lf = list(left)
                     for i in pick:
                         lf[i] -= width
                     nxt.append((vec + (len(pick),), groups + tuple((faces[i], width) for i in pick), tuple(lf),
-                                ov + sum(_overlap(faces[i], width, prefer) for i in pick)))
+                                ov + sum(_overlap(faces[i], width, prefer) for i in pick),
+                                lu + sum(1 for i in pick if i in linked)))
             partial = nxt
-        linked = {i for i in range(len(counts)) if counts[i] >= 2 and self._may_run(i, counts)}
-        return [((0,) + vec, False, groups, left, ov, sum(1 for i, c in enumerate(counts) if i in linked and left[i] < c))
-                for vec, groups, left, ov in partial]
+        return [((0,) + vec, False, groups, left, ov, lu) for vec, groups, left, ov, lu in partial]
 
     def _group_choices(self, counts: tuple[int, ...], width: int, slots: int) -> list[tuple[int, ...]]:
         """Sets of `slots` (or as many as there are) faces holding `width`+ cards.
