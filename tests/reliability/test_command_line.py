@@ -92,3 +92,18 @@ def test_check_with_hwtutor_debug_shows_the_traceback_and_still_goes_on(tmp_path
     res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": "1"})
     assert "Traceback" in res.stderr and "a bug nobody foresaw" in res.stderr
     assert [json.loads(line)["ok"] for line in res.stdout.splitlines()] == [False, True]
+
+
+def test_a_bug_in_writing_one_report_does_not_stop_the_others(tmp_path, monkeypatch):
+    """Issue 9.2: the per-file guard covers the report's own text too (human_lines, the JSON line)."""
+    import hwtutor.commands.check as check_cmd
+    real = check_cmd.human_lines
+    monkeypatch.setattr(check_cmd, "human_lines",
+                        lambda rep, lang: _boom() if "bad" in rep.file and rep.issues == [] else real(rep, lang))
+    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
+    for f in (good, bad):
+        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    res = run(["check", "--jobs", "1", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
+    lines = res.output.splitlines()
+    assert res.exit_code == 2 and len(lines) == 2
+    assert "[internal-error]" in lines[0] and ": ok (" in lines[1]
