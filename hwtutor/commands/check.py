@@ -95,10 +95,17 @@ def _reports(files: list[str], as_json: bool, lang: str, jobs: int):
         except (OSError, ValueError, NotImplementedError):  # no processes here: check them in this one
             pool = None
         if pool is not None:
-            with pool:
-                chunk = max(1, min(16, len(files) // (jobs * 4)))
-                yield from pool.map(report, files, [as_json] * len(files), [lang] * len(files), chunksize=chunk)
-            return
+            from concurrent.futures.process import BrokenProcessPool
+            done = 0
+            try:
+                with pool:
+                    chunk = max(1, min(16, len(files) // (jobs * 4)))
+                    for r in pool.map(report, files, [as_json] * len(files), [lang] * len(files), chunksize=chunk):
+                        done += 1
+                        yield r
+                return
+            except BrokenProcessPool:  # a worker was killed (out of memory…): the rest in this process
+                files = files[done:]
     for f in files:
         yield report(f, as_json, lang)
 

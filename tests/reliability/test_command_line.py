@@ -107,3 +107,36 @@ def test_a_bug_in_writing_one_report_does_not_stop_the_others(tmp_path, monkeypa
     lines = res.output.splitlines()
     assert res.exit_code == 2 and len(lines) == 2
     assert "[internal-error]" in lines[0] and ": ok (" in lines[1]
+
+
+
+_PARENT = None
+
+
+def _dies_in_a_worker(path, as_json, lang):
+    """check's report(), except that a worker process checking a 'bad' file dies."""
+    import os
+
+    import hwtutor.commands.check as check_cmd
+    if "bad" in path and os.getpid() != _PARENT:
+        os._exit(1)
+    return check_cmd._real_report(path, as_json, lang)
+
+
+def test_a_killed_check_worker_does_not_lose_the_remaining_files(tmp_path, monkeypatch):
+    """--jobs: a worker process killed mid-way (out of memory…) leaves the rest to the main process."""
+    import os
+
+    import hwtutor.commands.check as check_cmd
+    global _PARENT
+    _PARENT = os.getpid()
+    monkeypatch.setattr(check_cmd, "_real_report", check_cmd.report, raising=False)
+    monkeypatch.setattr(check_cmd, "report", _dies_in_a_worker)
+    files = []
+    for i in range(check_cmd.PARALLEL_FROM + 4):
+        f = tmp_path / (f"{i:02}-bad.hongwu.toml" if i == 3 else f"{i:02}.hongwu.toml")
+        f.write_text(record_text("zhejiang-2", 2, n=4), encoding="utf-8")
+        files.append(str(f))
+    res = run(["check", "--json", "--jobs", "2", *files])
+    assert res.exit_code == 0, res.output
+    assert [json.loads(line)["file"] for line in res.output.splitlines()] == files
