@@ -19,7 +19,7 @@ from ..rules.actions import Action, Bury, Call, Play
 from ..rules.cards import H5
 from ..rules.messages import Msg, msg
 from ..rules.trick.patterns import decompose, one_suit
-from ..rules.trick.throws import throw_blocks
+from ..rules.trick.throws import throw_blocks, weakest
 
 
 def unseen(g, seat: int) -> Counter:
@@ -79,7 +79,7 @@ def throw_risk(g, a: Play) -> Msg | None:
     blocks = throw_blocks(comps, suit, a.seat, hands, o)
     if not blocks:
         return None
-    weak = blocks[0].component.cards
+    weak = weakest(blocks).component.cards  # the part the engine would play, were it beaten
     if g.rules.contract == "show":
         return msg("cost.throw-levels", part=list(weak), levels=len(a.cards) * g.rules.opt("throw_penalty_levels"))
     return msg("cost.throw", part=list(weak))

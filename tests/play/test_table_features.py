@@ -153,3 +153,39 @@ def test_drill_deals_by_the_house_rules(tmp_path):
     bad = CliRunner().invoke(cli, ["drill", "taihu", "--rule", "rotten_points=many", "--data-dir", str(tmp_path),
                                    "--lang", "en"])
     assert bad.exit_code == 2 and len(bad.output.strip().splitlines()) == 1
+
+
+def test_the_start_menu_asks_how_many_people_are_at_the_terminal():
+    from hwtutor.commands.play import _ask_humans, seats_for
+
+    from play_helpers import run_with_input
+    assert run_with_input("2\n", lambda: _ask_humans("en", 4)) == 2
+    assert run_with_input("\n", lambda: _ask_humans("en", 4)) == 1  # Enter: a lone learner
+    assert run_with_input("9\n3\n", lambda: _ask_humans("en", 4)) == 3  # out of range: asked again
+    assert seats_for(4, None, None, 3) == {3}
+    assert seats_for(4, "A,B,C,D", None, None) == set()  # --players alone: everyone human
+    assert seats_for(4, None, None, None) == {1, 2, 3}
+
+
+def test_the_start_menu_offers_to_continue_your_game():
+    from hwtutor.lessons.runner import MENU
+    from hwtutor.rules.messages import msg as m
+    assert "resume" in MENU
+    assert render(m("ui.menu.resume"), "en").startswith("continue your game")
+
+
+def test_the_two_presenters_never_import_each_other():
+    """Model / presenter / view (docs/architecture.md): base.py sits below both families' presenters."""
+    import ast
+    from pathlib import Path
+    import hwtutor.play as play
+    folder = Path(play.__file__).parent
+
+    def siblings(name: str) -> set[str]:
+        """The modules of hwtutor/play that `name` imports (from .x import …)."""
+        tree = ast.parse((folder / name).read_text(encoding="utf-8"))
+        return {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 1}
+    assert "climb" not in siblings("presenter.py")
+    assert "presenter" not in siblings("climb.py")
+    assert "base" in siblings("presenter.py") & siblings("climb.py")
+    assert not siblings("base.py") & {"presenter", "climb", "presenters"}
