@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import H5, Card, fmt
-from ..messages import Msg, Seat, msg, term
+from ..messages import Msg, Seat, msg_fresh as msg, term
 from ..verdict import Event
 from .order import TrumpOrder
 from .patterns import Component, decompose, one_suit, signature
