@@ -345,7 +345,7 @@ class _Play:
         t = trick.copy()
         if extra is not None:
             t.plays.append(extra)
-        resolve(t, self.o, self.g.taihu)
+        resolve(t, self.o, self.g.taihu, explain=False)  # only the winner is read
         return t.winner
 
     def later(self, trick) -> list[int]:
