@@ -273,20 +273,25 @@ class _Play:
         self.hand: Counter = g.hands[self.seat]
         self.n = g.n
         info = self.o.info
-        played: Counter = Counter()
+        seen: list[Card] = []  # every card played so far, counted once below (C-level)
         self.voids: dict[int, set[str]] = {s: set() for s in range(self.n)}
         for t in g.tricks:
             if not t.plays:
                 continue
             need = sum(c.size for c in t.lead)
+            led = t.led_suit
             for i, (s, cs) in enumerate(t.plays):
-                played.update(cs)
-                if i and sum(1 for c in cs if info[c].esuit == t.led_suit) < need:
-                    self.voids[s].add(t.led_suit)
-        unseen = _deck(g.rules) - self.hand - played
+                seen += cs
+                if i and led not in self.voids[s] and sum(1 for c in cs if info[c].esuit == led) < need:
+                    self.voids[s].add(led)
         if self.seat == g.dealer:
-            unseen -= Counter(g.bottom)
-        self.unseen = unseen
+            seen += g.bottom
+        played = Counter(seen)
+        hand = self.hand
+        # the deck less the hand, the cards played and (for the dealer) the bottom, in the
+        # deck's order with only positive counts: what chained Counter subtractions gave
+        self.unseen = Counter({c: k for c, n in _deck(g.rules).items()
+                               if (k := n - hand.get(c, 0) - played.get(c, 0)) > 0})
         self._pools: dict[str, Counter] = {}
 
     # what the seat knows of the sides
@@ -340,7 +345,7 @@ class _Play:
         t = trick.copy()
         if extra is not None:
             t.plays.append(extra)
-        resolve(t, self.o, self.g.taihu)
+        resolve(t, self.o, self.g.taihu, explain=False)  # only the winner is read
         return t.winner
 
     def later(self, trick) -> list[int]:

@@ -56,24 +56,77 @@ class Seat:
     index: int
 
 
-@dataclass(frozen=True)
 class Msg:
-    key: str
-    args: tuple[tuple[str, Any], ...] = ()
+    """A catalog key and its parameters (`args`, frozen: card lists become Cards).
+
+    The engine tells an event for every trick but most are never read (replays,
+    playouts): a Msg made by `msg_fresh` keeps its raw parameters and freezes them
+    the first time anyone reads `args` (rendering, equality, hashing)."""
+    __slots__ = ("key", "_args", "_raw")
+
+    def __init__(self, key: str, args: tuple[tuple[str, Any], ...] = ()):
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "_args", args)
+        object.__setattr__(self, "_raw", None)
+
+    @property
+    def args(self) -> tuple[tuple[str, Any], ...]:
+        a = self._args
+        if a is None:
+            a = _frozen(self._raw)
+            object.__setattr__(self, "_args", a)
+            object.__setattr__(self, "_raw", None)
+        return a
 
     @property
     def params(self) -> dict[str, Any]:
         return dict(self.args)
 
+    def __setattr__(self, name, value):
+        raise AttributeError(f"Msg is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"Msg is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other):
+        if other.__class__ is not Msg:
+            return NotImplemented
+        return self.key == other.key and self.args == other.args
+
+    def __hash__(self):
+        return hash((self.key, self.args))
+
+    def __repr__(self):
+        return f"Msg(key={self.key!r}, args={self.args!r})"
+
+    def __reduce__(self):
+        return (Msg, (self.key, self.args))
+
 
 _PLAIN = (int, str, Term, Seat)  # parameter types kept as given
+
+
+def _frozen(params: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    # the common parameter kinds skip _freeze's tests
+    return tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items())
 
 
 def msg(key: str, **params: Any) -> Msg:
     if key not in catalog.MESSAGES:
         raise KeyError(f"no catalog entry {key!r}")
-    # the engine builds a Msg for every event: the common parameter kinds skip _freeze's tests
-    return Msg(key, tuple((k, v if type(v) in _PLAIN else _freeze(v)) for k, v in params.items()))
+    return Msg(key, _frozen(params))
+
+
+def msg_fresh(key: str, **params: Any) -> Msg:
+    """`msg` for the engine's hot path, frozen only when read: the caller promises that no
+    parameter is changed afterwards (fresh lists, such as `list(cs)` or `order.sort(cs)`)."""
+    if key not in catalog.MESSAGES:
+        raise KeyError(f"no catalog entry {key!r}")
+    m = Msg.__new__(Msg)
+    object.__setattr__(m, "key", key)
+    object.__setattr__(m, "_args", None)
+    object.__setattr__(m, "_raw", params)
+    return m
 
 
 def _freeze(v: Any) -> Any:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .messages import Msg, render
 
@@ -24,9 +25,11 @@ def illegal(rule: str, reason: Msg) -> Verdict:
     return Verdict(False, rule, reason)
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something worth telling that happened (a ruff, a failed throw, …)."""
+class Event(NamedTuple):
+    """Something worth telling that happened (a ruff, a failed throw, …).
+
+    A named tuple rather than a frozen dataclass: every trick tells several, and a
+    tuple is built in a fraction of the time (same fields, equality, hash and repr)."""
     id: str
     msg: Msg
     seat: int | None = None

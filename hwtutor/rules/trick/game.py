@@ -12,7 +12,7 @@ from collections import Counter
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
 from ..deal import LEVEL_RANK
-from ..messages import Seat, msg, term
+from ..messages import Seat, msg, msg_fresh, term
 from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from .follow import check_follow
@@ -294,27 +294,27 @@ class TrickGame(TrickState):
             comps = decompose(cs, o)
             trick.led_suit = one_suit(cs, o)
             if len(comps) > 1:
-                trick.events.append(Event("throw", msg("throw", seat=Seat(a.seat), cards=o.sort(cs),
+                trick.events.append(Event("throw", msg_fresh("throw", seat=Seat(a.seat), cards=o.sort(cs),
                                                        n=len(comps)), a.seat))
                 blocks = throw_blocks(comps, trick.led_suit, a.seat, self.hands, o)
                 if blocks:
                     b = weakest(blocks)
                     trick.attempted = cs
                     self.failed_throws.append((a.seat, len(cs)))
-                    trick.events.append(Event("throw-failed", msg(
+                    trick.events.append(Event("throw-failed", msg_fresh(
                         "throw-failed", seat=Seat(a.seat), cards=o.sort(cs), blocker=Seat(b.seat),
                         beats=list(b.cards), component=list(b.component.cards), kind=term(b.component.kind)), a.seat))
                     comps, cs = [b.component], b.component.cards
             trick.lead = comps
             if self.taihu and H5 in cs and self.rules.opt("forced_red5_rotten"):  # nothing else was left
-                trick.events += [Event("red5-rotten", msg("red5-rotten.led", seat=Seat(a.seat)), a.seat)
+                trick.events += [Event("red5-rotten", msg_fresh("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
         take(self.hands[a.seat], cs)
         trick.plays.append((a.seat, tuple(cs)))
         if self.taihu and self.called is not None and not self.solo and self.friend is None \
                 and a.seat != self.dealer and self.called in cs:
             self.friend = a.seat
-            trick.events.append(Event("friend-revealed", msg("friend-revealed", seat=Seat(a.seat),
+            trick.events.append(Event("friend-revealed", msg_fresh("friend-revealed", seat=Seat(a.seat),
                                                              card=self.called, dealer=Seat(self.dealer)), a.seat))
         if len(trick.plays) < self.n:
             self.to_act = self._next(a.seat)
@@ -338,7 +338,7 @@ class TrickGame(TrickState):
         for seat, cs in trick.plays:
             for c in cs:
                 if c is H5 and (seat == self.dealer) != win_dealer:
-                    trick.events.append(Event("red5-captured", msg(
+                    trick.events.append(Event("red5-captured", msg_fresh(
                         "red5-captured", seat=Seat(seat), by=Seat(trick.winner),
                         swing=self.rules.opt("red5_swing"), pay=self.rules.opt("red5_transfer")), seat))
 

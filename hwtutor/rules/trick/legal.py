@@ -78,6 +78,24 @@ def _lead_options(g: "TrickState", seat: int) -> list[tuple[tuple[Card, ...], bo
     return out
 
 
+_FILL_KEYS: dict[TrumpOrder, tuple] = {}
+
+
+def _fill_keys(order: TrumpOrder) -> tuple:
+    """The four filler orders' sort keys per card, built once per trump order (dict lookups
+    in C instead of a Python key function per card and sort)."""
+    keys = _FILL_KEYS.get(order)
+    if keys is None:
+        info = order.info
+        keys = _FILL_KEYS[order] = tuple({c: f(c, i) for c, i in info.items()}.__getitem__ for f in (
+            lambda c, i: (i.esuit == "T", c.points > 0, i.key),  # cheap discards
+            lambda c, i: (i.key,),                                # lowest
+            lambda c, i: (-c.points, i.key),                      # give points
+            lambda c, i: (-i.key,),                               # highest
+        ))
+    return keys
+
+
 def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tuple[Card, ...]]:
     """`base` plus k filler cards from `rest`, chosen a few ways."""
     if k == 0:
@@ -85,13 +103,7 @@ def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tu
     cards = _expand(rest)
     if len(cards) < k:
         return []
-    info = order.info
-    ways = [
-        sorted(cards, key=lambda c: (info[c].esuit == "T", c.points > 0, info[c].key)),  # cheap discards
-        sorted(cards, key=lambda c: (info[c].key,)),                                     # lowest
-        sorted(cards, key=lambda c: (-c.points, info[c].key)),                           # give points
-        sorted(cards, key=lambda c: (-info[c].key,)),                                    # highest
-    ]
+    ways = [sorted(cards, key=key) for key in _fill_keys(order)]
     out = [tuple(base) + tuple(w[:k]) for w in ways]
     if k == 1:
         out += [tuple(base) + (c,) for c in rest if rest[c]]

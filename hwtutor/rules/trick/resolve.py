@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import H5, Card, fmt
-from ..messages import Msg, Seat, msg, term
+from ..messages import Msg, Seat, msg_fresh as msg, term
 from ..verdict import Event
 from .order import TrumpOrder
 from .patterns import Component, decompose, one_suit, signature
@@ -36,8 +36,9 @@ class Trick:
         return t
 
 
-def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
-    """Fill in the winner, the reason, the points and the play events."""
+def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) -> None:
+    """Fill in the winner, the reason, the points and the play events (with explain=False
+    only the winner and the points: a bot asking who would win a trick reads nothing else)."""
     info = order.info
     led = trick.led_suit
     lead_sig = signature(trick.lead)
@@ -53,16 +54,19 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
         elif suit == "T" and led != "T":
             has_princess = any(info[c].princess for c in cs)
             if taihu and has_princess:
+                if not explain:
+                    continue
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
             elif signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
-                trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
-            else:
+                if explain:
+                    trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
+            elif explain:
                 trick.events.append(Event("ruff-shape", msg("ruff-shape", seat=Seat(seat), cards=list(cs),
                                                             lead=list(lead_cards)), seat))
                 trick.events.append(Event("discard", msg("discard.shape", seat=Seat(seat), cards=list(cs)), seat))
-        else:
+        elif explain:
             if taihu and led != "T" and any(info[c].princess for c in cs):
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
             short = any(info[c].esuit == led for c in cs)  # played what it had of the suit, then others
@@ -76,6 +80,8 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool) -> None:
                 tie_with = seat
     trick.winner = best_seat
     trick.points = sum(c.points for c in trick.cards())
+    if not explain:
+        return
     win_cards = dict(trick.plays)[best_seat]
     pattern = term(trick.lead[0].kind if len(trick.lead) == 1 else "throw")
     if best_how == "lead":
