@@ -281,6 +281,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- drills
     "ui.drill-header": ("Drill {variant}: endless questions from random deals. 'skip' shows the answer, 'q' quits.",
                         "{variant}练习：随机发牌，题目无限。输入“跳过”看答案，输入 q 退出。"),
+    "ui.drill-house-rules": ("House rules: {rules} (questions are dealt and judged by them).",
+                             "自定规则：{rules}（按这些规则出题和判断）。"),
     "ui.drill-stats": ("Streak {streak} (best {best}) · accuracy {pct}% ({right}/{asked})",
                        "连对{streak}（最佳{best}）· 正确率{pct}%（{right}/{asked}）"),
     "ui.drill-kinds": ("Drills for {variant}: {kinds} (or mixed).", "{variant}的练习种类：{kinds}（或“mixed”，混合）。"),

@@ -50,6 +50,8 @@ class DrillRunner:
 
     def run(self, count: int | None = None) -> str:
         self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
+        if self.rules:  # the house rules of --rule, as they are typed there
+            self.say(Text(self.text("ui.drill-house-rules", rules=house_rules_text(self.rules, self.lang)), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
             self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
@@ -197,6 +199,15 @@ class DrillRunner:
     def summary(self) -> None:
         for m in session_summary(self.tally):
             self.say(Text(render(m, self.lang), style="bold" if m.key == "ui.summary" else ""))
+
+
+def house_rules_text(rules: dict, lang: str) -> str:
+    """`name=value` for each option set, as typed on `--rule` (on/off, numbers, words, levels)."""
+    def shown(v) -> str:
+        if isinstance(v, bool):
+            return "on" if v else "off"
+        return ",".join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
+    return ("、" if lang == "zh" else ", ").join(f"{k}={shown(v)}" for k, v in sorted(rules.items()))
 
 
 def session_summary(tally: dict[str, Counter]) -> list[Msg]:
