@@ -16,6 +16,7 @@ from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .progress import Store
+from .reviewed import is_review_ref, review_question
 from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
@@ -84,11 +85,11 @@ class DrillRunner:
             return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
         while queue:
             m = queue.pop(0)
-            q = self.from_lesson(m) if m.ref else self.targeted(m.rule)
+            q = (self.from_review(m) if is_review_ref(m.ref) else self.from_lesson(m)) if m.ref else self.targeted(m.rule)
             if q is not None:
                 q.ref = m.ref
                 return q
-            if m.ref:  # the lesson step is gone: nothing left to review
+            if m.ref:  # the lesson step (or the reviewed record) is gone: nothing left to review
                 self.store.forget_mistake(m.rule, m.variant, m.ref)
         return None
 
@@ -145,6 +146,21 @@ class DrillRunner:
                       for k, o in enumerate(ex.options)]
         return Asked("lesson", g, ex, lines, prompt, m.rule)
 
+    def from_review(self, m) -> Asked | None:
+        """A decision `hwtutor review` marked as a mistake, asked from the record: the better play, or the one made."""
+        made = review_question(m.ref, self.rng)
+        if made is None:
+            return None
+        g, ex, file = made
+        lang, seat = self.lang, ex.seat
+        from .runner import option_text
+        lines = [Text(self.text("ui.review-hand", file=file), style="dim")]
+        lines += V.position_lines(g, seat, lang, "table")
+        lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, g, lang))
+                  for k, o in enumerate(ex.options)]
+        prompt = self.text("ask.review-best") + ("" if lang == "zh" else " ") + self.text("ui.answer.letter")
+        return Asked("review", g, ex, lines, prompt, m.rule)
+
     # ------------------------------------------------------------ one question
     def ask(self, q: Asked) -> str:
         lang = self.lang
@@ -169,7 +185,7 @@ class DrillRunner:
         if not fb.correct:
             self.explain(q)
         self.count(q, fb.correct)
-        if q.kind != "lesson":
+        if q.kind not in ("lesson", "review"):  # a question from the learner's own lesson or hand: not a drill's
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             self.say(Text(self.text("ui.drill-stats", streak=s.streak, best=s.best, pct=s.accuracy, right=s.correct,
                                     asked=s.asked), style="magenta"))

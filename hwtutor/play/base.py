@@ -207,6 +207,16 @@ class TablePresenter:
         except Exception:  # noqa: BLE001 - the review list is a nicety: it never disturbs play
             pass
 
+    def keep_reviewed(self, decisions, hand_file) -> None:
+        """The mistakes a review at the table marked, for `drill --kind review` (in the ledger's data folder)."""
+        if self.ledger is None:
+            return
+        try:
+            from ..lessons.reviewed import keep_marked
+            keep_marked(self.m.variant, hand_file, decisions, self.ledger.folder, self.ledger.notify, self.lang)
+        except Exception:  # noqa: BLE001 - the review list is a nicety: it never disturbs play
+            pass
+
     def save_failed(self, e: OSError) -> None:
         if not getattr(self, "_save_warned", False):
             self._save_warned = True
@@ -369,7 +379,8 @@ class TablePresenter:
             typed = self.view.pause(self.t("play.next")).strip().lower()
             while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
                 from .review_hand import review_hand
-                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)))
+                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)),
+                            keep=self.keep_reviewed)
                 typed = self.view.pause(self.t("play.next")).strip().lower()
             word = ALIASES.get(typed)
             if word == "quit":
