@@ -25,6 +25,10 @@ class GuardedGroup(click.Group):
             return super().invoke(ctx)
         except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt, EOFError):
             raise
+        except BrokenPipeError:  # `hwtutor samples | head`: the reader left, nothing went wrong
+            import os
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            ctx.exit(0)
         except Exception as e:
             import os
             if os.environ.get("HWTUTOR_DEBUG", "") not in ("", "0"):

@@ -21,6 +21,7 @@ from rich.text import Text
 
 _NO_LINE_START = set("，。、：；！？）」』”’》〉】…—·,.:;!?)]}%")
 _NO_LINE_END = set("（「『“‘《〈【([{")
+_AFTER_PUNCT = set("，。、：；！？）」』”")  # Chinese punctuation a line may end with, even before 10 or J
 _MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\d+\.|\w）)\s+)?)")
 
 
@@ -44,8 +45,9 @@ def _breaks(s: str) -> list[int]:
         if a == " " and b != " ":
             out.append(i)
         elif b != " " and a != " " and (_wide(a) or _wide(b)) and not (a.isascii() and a.isalnum()) \
-                and not (b.isascii() and b.isalnum()) and _word_len(s, word_start) > _SHORT_WORD:
-            out.append(i)  # between Chinese characters, not inside 红桃5 or 第10轮
+                and (a in _AFTER_PUNCT or not (b.isascii() and b.isalnum())) \
+                and _word_len(s, word_start) > _SHORT_WORD:
+            out.append(i)  # between Chinese characters, after 、，。, not inside 红桃5 or 第10轮
     return out
 
 

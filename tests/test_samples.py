@@ -60,3 +60,14 @@ def test_the_start_menu_offers_the_samples(tmp_path, monkeypatch):
     r = CliRunner().invoke(cli, ["--lang", "en", "--data-dir", str(tmp_path)], input="4\ntaihu-1\nq\n")
     assert r.exit_code == 0 and "taihu-1" in r.output and "xuan-2" in r.output
     assert calls == [str(find_sample("taihu-1").path)]
+
+
+def test_a_reader_that_leaves_early_is_no_internal_error():
+    """`hwtutor samples | head -1`: the closed pipe ends the command quietly."""
+    import subprocess
+    import sys
+    p = subprocess.Popen([sys.executable, "-m", "hwtutor", "samples", "--lang", "en"], cwd=ROOT,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # before anything is written
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=60) in (0, 120) and "Internal error" not in err and "Traceback" not in err

@@ -59,7 +59,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "标“?”：{q}个 · 标“??”：{qq}个（“?”从{q_from}{unit}起，“??”从{qq_from}起）。"),
     "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
                        "m jumps to the next mistake.",
-                       "复盘已写入{file}的注释（`source = \"review\"`）；`hwtutor replay` 会显示，按 m 跳到下一个失误。"),
+                       "复盘已写入{file}的注释（“source = \"review\"”）；hwtutor replay 会显示，按 m 跳到下一个失误。"),
     "review.none": ("No decision of {seats} had a choice: nothing to review.", "{seats}没有可以选择的决定：无需复盘。"),
     "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
     "review.write-failed": ("Could not write the review into {file}: {reason}", "无法把复盘写入{file}：{reason}"),

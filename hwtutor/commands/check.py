@@ -8,7 +8,7 @@ import click
 
 from ..i18n import default_lang
 from ..replay import issues as I
-from ..replay.check import CheckReport, check_path
+from ..replay.check import CheckReport, check_path, debug
 from ..rules.messages import msg, render, term
 from ..textsafe import clean, json_safe
 
@@ -57,11 +57,24 @@ def expand(paths: tuple[str, ...]) -> list[str]:
 
 
 def report(path: str, as_json: bool, lang: str) -> tuple[int, list[str]]:
-    """(exit code, output lines) of one file: the work one worker process does."""
-    if os.path.isdir(path):
-        rep = CheckReport(path, issues=[I.error("syntax", "check.no-records")])
-    else:
-        rep = check_path(path)
+    """(exit code, output lines) of one file: the work one worker process does.
+    Never raises: a bug in writing the report is an internal-error report too, so the
+    files after it are still reported."""
+    try:
+        if os.path.isdir(path):
+            rep = CheckReport(path, issues=[I.error("syntax", "check.no-records")])
+        else:
+            rep = check_path(path)
+        return _lines(rep, as_json, lang)
+    except Exception as e:  # the last resort (check_path has its own for reading and replaying)
+        if debug():
+            import traceback
+            traceback.print_exc()
+        rep = CheckReport(path, issues=[I.error("internal-error", "internal-error.file", what=type(e).__name__)])
+        return _lines(rep, as_json, lang)
+
+
+def _lines(rep: CheckReport, as_json: bool, lang: str) -> tuple[int, list[str]]:
     if as_json:
         return rep.exit_code, [json_safe(json.dumps(rep.to_json(), ensure_ascii=False))]
     return rep.exit_code, human_lines(rep, lang)
@@ -82,10 +95,17 @@ def _reports(files: list[str], as_json: bool, lang: str, jobs: int):
         except (OSError, ValueError, NotImplementedError):  # no processes here: check them in this one
             pool = None
         if pool is not None:
-            with pool:
-                chunk = max(1, min(16, len(files) // (jobs * 4)))
-                yield from pool.map(report, files, [as_json] * len(files), [lang] * len(files), chunksize=chunk)
-            return
+            from concurrent.futures.process import BrokenProcessPool
+            done = 0
+            try:
+                with pool:
+                    chunk = max(1, min(16, len(files) // (jobs * 4)))
+                    for r in pool.map(report, files, [as_json] * len(files), [lang] * len(files), chunksize=chunk):
+                        done += 1
+                        yield r
+                return
+            except BrokenProcessPool:  # a worker was killed (out of memory…): the rest in this process
+                files = files[done:]
     for f in files:
         yield report(f, as_json, lang)
 

@@ -65,7 +65,7 @@ def typed(text: str) -> str:
     """A typed answer made safe like record text: escape sequences, NUL and bidi
     controls become visible escapes, so quoting the answer back never reaches
     the terminal raw."""
-    return clean(text, ANSWER_LIMIT)
+    return clean(text.replace("\t", " "), ANSWER_LIMIT)  # a pasted tab still separates cards
 
 
 def _isatty() -> bool:

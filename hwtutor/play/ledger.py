@@ -128,8 +128,13 @@ class Ledger:
             text = read_capped(self.pending_path).decode("utf-8", "replace")
         except OSError:
             return
-        left = []
+        left: list[str] = []
+        if not self.db.saved:  # nothing can be entered now: the file stays as it is
+            return
         for line in text.splitlines():
+            if left:  # the ledger refused one (locked): do not wait again for each of the others
+                left.append(line)
+                continue
             try:
                 entry = json.loads(line)
                 ok = self._insert(entry) is not None
@@ -138,6 +143,8 @@ class Ledger:
             if not ok:
                 left.append(line)
         try:
+            if left == text.splitlines():
+                return  # nothing entered: leave the file untouched
             if left:
                 from ..safefile import write_atomic
                 write_atomic(self.pending_path, "".join(x + "\n" for x in left))

@@ -20,9 +20,8 @@ import queue
 import threading
 from typing import Any, Sequence
 
-from ..textsafe import clean
 from .layout import Screen, compose, fit
-from .view import TYPED_LIMIT, Choice, ChoiceCompleter
+from .view import Choice, ChoiceCompleter, typed
 
 EOF_MARK = object()
 INTERRUPT_MARK = object()
@@ -150,7 +149,7 @@ class FullView:
             raise EOFError
         if got is INTERRUPT_MARK:
             raise KeyboardInterrupt
-        return clean(got, TYPED_LIMIT)  # quoted back safely, like record text
+        return typed(got)  # quoted back safely, like record text
 
     # ------------------------------------------------------------ the screen (main thread)
     def fragments(self, width: int, height: int):

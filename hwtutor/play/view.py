@@ -42,6 +42,11 @@ COMPLETE_LIMIT = 200  # longer than any action (a bury of 8 cards, a play of a w
 TYPED_LIMIT = 2000   # a typed line is cut and cleaned like record text before anything quotes it back
 
 
+def typed(text: str) -> str:
+    """A typed line cut and cleaned like record text (a pasted tab still separates cards)."""
+    return clean(text.replace("\t", " "), TYPED_LIMIT)
+
+
 class ChoiceCompleter(Completer):
     """Completes the legal actions of the moment (labelled by pattern) and the commands."""
 
@@ -137,16 +142,16 @@ class View:
         """One input line (EOFError on end of input, KeyboardInterrupt on Ctrl-C)."""
         self.console.file.flush()
         if self.plain_input:
-            return clean(self._read(clean(prompt) + " > "), TYPED_LIMIT)
-        return clean(self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
-                                         complete_while_typing=False), TYPED_LIMIT)
+            return typed(self._read(clean(prompt) + " > "))
+        return typed(self.session.prompt(clean(prompt) + " > ", completer=ChoiceCompleter(choices),
+                                         complete_while_typing=False))
 
     def pause(self, text: str) -> str:
         """A line of text and an input line that waits for Enter (or a word such as undo or quit)."""
         self.line(text, "bold")
         if self.plain_input:
-            return clean(self._read("⏎ "), TYPED_LIMIT)
-        return clean(self.session.prompt("⏎ ", completer=None), TYPED_LIMIT)
+            return typed(self._read("⏎ "))
+        return typed(self.session.prompt("⏎ ", completer=None))
 
     def _read(self, prompt: str) -> str:
         """One line of a piped stdin (EOFError at its end)."""

@@ -58,6 +58,7 @@ def transcript(tl: Timeline, view: View) -> RenderableType:
             rows.append(Text(t("replay.unreplayed", view, n=tl.unreplayed), style="dim"))
         parts.append(panel(Group(*rows), t("replay.explain", view), view, "red"))
     res = tl.result(tl.last)
-    if res is not None and bad is None:
-        parts.append(result_block(tl, res, view))
+    if res is not None and bad is None:  # the result's lines wrapped like the rest, continuing under their text
+        block = result_block(tl, res, view)
+        parts += [Group(*wrap(r, view.width)) if isinstance(r, Text) else r for r in block.renderables]
     return Group(*parts)

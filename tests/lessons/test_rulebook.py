@@ -68,10 +68,11 @@ def test_search_without_a_match_says_so_and_exits_1():
 
 def test_a_long_rule_book_pages_on_a_terminal_and_not_in_a_pipe(monkeypatch):
     paged = []
+    monkeypatch.delenv("LESS", raising=False)  # the pager sets LESS=-R for itself; restored after the test
     console = Console(force_terminal=True, width=80, height=24, highlight=False, markup=False)
     monkeypatch.setattr(Console, "pager", lambda self, **kw: paged.append(kw) or _Null())
     assert print_rulebook("taihu", "en", console, page=True) == 0
-    assert paged == [{"styles": True}]
+    assert paged == [{"styles": True}] and __import__("os").environ["LESS"] == "-R"
     paged.clear()
     pipe = Console(file=open("/dev/null", "w"), width=80, height=24)
     assert print_rulebook("taihu", "en", pipe, page=True) == 0 and not paged

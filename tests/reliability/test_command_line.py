@@ -92,3 +92,51 @@ def test_check_with_hwtutor_debug_shows_the_traceback_and_still_goes_on(tmp_path
     res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": "1"})
     assert "Traceback" in res.stderr and "a bug nobody foresaw" in res.stderr
     assert [json.loads(line)["ok"] for line in res.stdout.splitlines()] == [False, True]
+
+
+def test_a_bug_in_writing_one_report_does_not_stop_the_others(tmp_path, monkeypatch):
+    """Issue 9.2: the per-file guard covers the report's own text too (human_lines, the JSON line)."""
+    import hwtutor.commands.check as check_cmd
+    real = check_cmd.human_lines
+    monkeypatch.setattr(check_cmd, "human_lines",
+                        lambda rep, lang: _boom() if "bad" in rep.file and rep.issues == [] else real(rep, lang))
+    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
+    for f in (good, bad):
+        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    res = run(["check", "--jobs", "1", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
+    lines = res.output.splitlines()
+    assert res.exit_code == 2 and len(lines) == 2
+    assert "[internal-error]" in lines[0] and ": ok (" in lines[1]
+
+
+
+_PARENT = None
+
+
+def _dies_in_a_worker(path, as_json, lang):
+    """check's report(), except that a worker process checking a 'bad' file dies."""
+    import os
+
+    import hwtutor.commands.check as check_cmd
+    if "bad" in path and os.getpid() != _PARENT:
+        os._exit(1)
+    return check_cmd._real_report(path, as_json, lang)
+
+
+def test_a_killed_check_worker_does_not_lose_the_remaining_files(tmp_path, monkeypatch):
+    """--jobs: a worker process killed mid-way (out of memory…) leaves the rest to the main process."""
+    import os
+
+    import hwtutor.commands.check as check_cmd
+    global _PARENT
+    _PARENT = os.getpid()
+    monkeypatch.setattr(check_cmd, "_real_report", check_cmd.report, raising=False)
+    monkeypatch.setattr(check_cmd, "report", _dies_in_a_worker)
+    files = []
+    for i in range(check_cmd.PARALLEL_FROM + 4):
+        f = tmp_path / (f"{i:02}-bad.hongwu.toml" if i == 3 else f"{i:02}.hongwu.toml")
+        f.write_text(record_text("zhejiang-2", 2, n=4), encoding="utf-8")
+        files.append(str(f))
+    res = run(["check", "--json", "--jobs", "2", *files])
+    assert res.exit_code == 0, res.output
+    assert [json.loads(line)["file"] for line in res.output.splitlines()] == files

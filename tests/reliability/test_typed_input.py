@@ -107,3 +107,10 @@ def test_hotseat_completion_is_bounded_on_a_long_line():
     comp = ChoiceCompleter([Choice("SA", "♠A", "single")])
     assert [c.text for c in comp.get_completions(Document("s"), None)] == ["SA"]
     assert list(comp.get_completions(Document("SA " * 4000), None)) == []
+
+
+def test_a_pasted_tab_still_separates_cards():
+    """Cleaning typed text must not break an answer: a tab is a space, not an escape."""
+    from hwtutor.lessons.runner import typed as lesson_typed
+    from hwtutor.play.view import typed as table_typed
+    assert lesson_typed("SA\tSK") == table_typed("SA\tSK") == "SA SK"
