@@ -88,3 +88,17 @@ def test_a_data_folder_that_cannot_be_written_never_stops_the_game(tmp_path):
     (tmp_path / "file").write_text("not a folder")
     refused, out = _played(tmp_path, tmp_path / "file" / "data")  # mkdir fails: the stores live in memory
     assert refused and "Traceback" not in out
+
+
+def test_the_climbing_table_keeps_its_refusals_too_but_not_the_turn_or_cards_not_held(tmp_path):
+    """The climbing games' presenter (climb.py) refuses through the same path: climb-low kept, turn not."""
+    from hwtutor.bots import climb_bot
+    from hwtutor.play.presenters import presenter_for
+    m = Match("duxiao", None, BOTS, seed=5, chooser=climb_bot.choose)
+    m.new_hand()
+    con, _ = console()
+    p = presenter_for(m, View(con), tmp_path / "g.hongwu.toml", Ledger(tmp_path / "data"), "en")
+    for rule in ("climb-low", "turn", "not-in-hand", "phase", None):
+        p.note_mistake(rule)
+    with Store(tmp_path / "data") as store:
+        assert [(d.rule, d.variant, d.source) for d in store.due_mistakes()] == [("climb-low", "duxiao", "hotseat")]
