@@ -1,9 +1,7 @@
 """`hwtutor review FILE [--seat pK] [--depth N] [--out FILE | --no-write]` (docs/play.md, "Review")."""
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from pathlib import Path
 
 import click
@@ -91,7 +89,8 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
     target = Path(out) if out else Path(file)
     text = write_record(with_review(rec, review_notes(rs, decisions)))
     try:
-        _atomic_write(target, text)
+        from ..safefile import write_atomic
+        write_atomic(target, text, make_folder=False)
     except OSError as e:
         err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=clean(e.strerror or e, 200)),
                   markup=False)
@@ -115,16 +114,3 @@ def _run(rs, deal, actions, seats, depth, console, lang):
             bar.update(task, completed=done, total=total)
         return review(rs, deal, actions, seats, depth, progress=progress)
 
-
-def _atomic_write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=str(path.parent or "."), prefix=".review-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
