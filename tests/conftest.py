@@ -8,3 +8,24 @@ _HERE = Path(__file__).parent
 for _d in sorted(p for p in _HERE.rglob("*") if p.is_dir() and "__" not in p.name and not p.name.startswith(".")):
     if str(_d) not in sys.path:
         sys.path.insert(0, str(_d))
+
+
+import pytest  # noqa: E402
+
+_ROOT = _HERE.parent
+# Made by the tools themselves, never by a test of ours (and ignored by git).
+_TOOL_LITTER = {".hypothesis", ".pytest_cache", "__pycache__"}
+
+
+def _root_entries() -> set[str]:
+    return {p.name for p in _ROOT.iterdir() if p.name not in _TOOL_LITTER and not p.name.endswith(".egg-info")}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _checkout_stays_clean():
+    """A test that saves a game, record or export must write under tmp_path, never
+    into the checkout: the run fails if the repository root gained a file."""
+    before = _root_entries()
+    yield
+    left = sorted(_root_entries() - before)
+    assert not left, f"the test run left files in the repository root: {left}"

@@ -97,6 +97,8 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
                   markup=False)
         return 1
     console.print(_t("review.written", lang, file=clean(target, 200)), markup=False)
+    from ..lessons.reviewed import keep_marked
+    keep_marked(rs.id, target, decisions, lang=lang)  # marked mistakes come back in `drill --kind review`
     return 0
 
 

@@ -16,6 +16,7 @@ from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .progress import Store
+from .reviewed import is_review_ref, review_question
 from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
@@ -50,6 +51,8 @@ class DrillRunner:
 
     def run(self, count: int | None = None) -> str:
         self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
+        if self.rules:  # the house rules of --rule, as they are typed there
+            self.say(Text(self.text("ui.drill-house-rules", rules=house_rules_text(self.rules, self.lang)), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
             self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
@@ -82,11 +85,11 @@ class DrillRunner:
             return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
         while queue:
             m = queue.pop(0)
-            q = self.from_lesson(m) if m.ref else self.targeted(m.rule)
+            q = (self.from_review(m) if is_review_ref(m.ref) else self.from_lesson(m)) if m.ref else self.targeted(m.rule)
             if q is not None:
                 q.ref = m.ref
                 return q
-            if m.ref:  # the lesson step is gone: nothing left to review
+            if m.ref:  # the lesson step (or the reviewed record) is gone: nothing left to review
                 self.store.forget_mistake(m.rule, m.variant, m.ref)
         return None
 
@@ -143,6 +146,21 @@ class DrillRunner:
                       for k, o in enumerate(ex.options)]
         return Asked("lesson", g, ex, lines, prompt, m.rule)
 
+    def from_review(self, m) -> Asked | None:
+        """A decision `hwtutor review` marked as a mistake, asked from the record: the better play, or the one made."""
+        made = review_question(m.ref, self.rng)
+        if made is None:
+            return None
+        g, ex, file = made
+        lang, seat = self.lang, ex.seat
+        from .runner import option_text
+        lines = [Text(self.text("ui.review-hand", file=file), style="dim")]
+        lines += V.position_lines(g, seat, lang, "table")
+        lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, g, lang))
+                  for k, o in enumerate(ex.options)]
+        prompt = self.text("ask.review-best") + ("" if lang == "zh" else " ") + self.text("ui.answer.letter")
+        return Asked("review", g, ex, lines, prompt, m.rule)
+
     # ------------------------------------------------------------ one question
     def ask(self, q: Asked) -> str:
         lang = self.lang
@@ -167,7 +185,7 @@ class DrillRunner:
         if not fb.correct:
             self.explain(q)
         self.count(q, fb.correct)
-        if q.kind != "lesson":
+        if q.kind not in ("lesson", "review"):  # a question from the learner's own lesson or hand: not a drill's
             s = self.store.drill_answer(self.variant, q.kind, fb.correct)
             self.say(Text(self.text("ui.drill-stats", streak=s.streak, best=s.best, pct=s.accuracy, right=s.correct,
                                     asked=s.asked), style="magenta"))
@@ -197,6 +215,15 @@ class DrillRunner:
     def summary(self) -> None:
         for m in session_summary(self.tally):
             self.say(Text(render(m, self.lang), style="bold" if m.key == "ui.summary" else ""))
+
+
+def house_rules_text(rules: dict, lang: str) -> str:
+    """`name=value` for each option set, as typed on `--rule` (on/off, numbers, words, levels)."""
+    def shown(v) -> str:
+        if isinstance(v, bool):
+            return "on" if v else "off"
+        return ",".join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
+    return ("、" if lang == "zh" else ", ").join(f"{k}={shown(v)}" for k, v in sorted(rules.items()))
 
 
 def session_summary(tally: dict[str, Counter]) -> list[Msg]:

@@ -31,6 +31,9 @@ from .session import Match, PlayError, seat_label
 from .layout import POINT_MARK, Table
 from .view import Choice, View
 
+# refusals that say nothing about a rule of the game: not worth a review
+UNTAUGHT_REFUSALS = frozenset({"turn", "phase", "not-in-hand"})
+
 YES_WORDS = {"y", "yes", "是", "好"}
 
 
@@ -184,6 +187,35 @@ class TablePresenter:
             saving.save(self.m, self.path)
         except OSError as e:  # read-only folder, full disk: say it once, play on
             self.save_failed(e)
+
+    # ------------------------------------------------------------ mistakes, for the drills' review mode
+    def refused(self, v) -> None:
+        """A human's action the rules refuse: said in one line, and its rule kept for review."""
+        self.view.error(self.t("play.refused", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+        self.note_mistake(v.rule)
+
+    def note_mistake(self, rule: str | None) -> None:
+        """Note a refused rule in the match's data folder (the ledger's), for `drill --kind review`
+        (lessons/progress.py). Refusals about the turn, the phase or cards not held teach nothing."""
+        if not rule or rule in UNTAUGHT_REFUSALS or self.ledger is None:
+            return
+        try:
+            if getattr(self, "_mistakes", None) is None:  # opened once: a damaged folder is told once
+                from ..lessons.progress import Store
+                self._mistakes = Store(self.ledger.folder, notify=self.ledger.notify, lang=self.lang)
+            self._mistakes.record_mistake(rule, self.m.variant, "hotseat")
+        except Exception:  # noqa: BLE001 - the review list is a nicety: it never disturbs play
+            pass
+
+    def keep_reviewed(self, decisions, hand_file) -> None:
+        """The mistakes a review at the table marked, for `drill --kind review` (in the ledger's data folder)."""
+        if self.ledger is None:
+            return
+        try:
+            from ..lessons.reviewed import keep_marked
+            keep_marked(self.m.variant, hand_file, decisions, self.ledger.folder, self.ledger.notify, self.lang)
+        except Exception:  # noqa: BLE001 - the review list is a nicety: it never disturbs play
+            pass
 
     def save_failed(self, e: OSError) -> None:
         if not getattr(self, "_save_warned", False):
@@ -347,7 +379,8 @@ class TablePresenter:
             typed = self.view.pause(self.t("play.next")).strip().lower()
             while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
                 from .review_hand import review_hand
-                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)))
+                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)),
+                            keep=self.keep_reviewed)
                 typed = self.view.pause(self.t("play.next")).strip().lower()
             word = ALIASES.get(typed)
             if word == "quit":

@@ -125,8 +125,7 @@ class ClimbPresenter(TablePresenter):
                     continue
                 v = m.check(cmd.action)
                 if not v.ok:
-                    self.view.error(self.t("play.refused", rule=v.rule,
-                                           reason=self.plain(v.message(self.lang, "glyph", self.names))))
+                    self.refused(v)
                     continue
                 self.apply(cmd.action)
                 return

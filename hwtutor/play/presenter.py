@@ -116,7 +116,7 @@ class Presenter(TablePresenter):
             if cmd.kind == "action":
                 v = m.check(cmd.action)
                 if not v.ok:
-                    self.view.error(self.t("play.refused", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+                    self.refused(v)
                     continue
                 if not self.confirmed(cmd.action):
                     continue

@@ -9,8 +9,9 @@ from . import save as saving
 from .session import Match
 
 
-def review_hand(m: Match, hand_file: Path, say) -> None:
-    """Review the finished current hand; `say(Msg)` shows one line. The record at `hand_file` gets the notes."""
+def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
+    """Review the finished current hand; `say(Msg)` shows one line. The record at `hand_file` gets the notes;
+    then `keep(decisions, hand_file)` (if given) keeps the marked ones for the drills' review mode."""
     from ..bots.review import DEFAULT_DEPTH, note_msg, review
     from ..replay.annotate import review_notes, with_review
     from ..replay.record import write_record
@@ -29,3 +30,5 @@ def review_hand(m: Match, hand_file: Path, say) -> None:
         say(msg("review.write-failed", file=str(hand_file), reason=str(e.strerror or e)))
         return
     say(msg("review.written", file=str(hand_file)))
+    if keep is not None:
+        keep(decisions, hand_file)

@@ -148,10 +148,10 @@ def test_screen_at_80x24_in_chinese(snapshot, tmp_path):
     assert shots == snapshot
 
 
-def test_layout_fits_every_size_and_keeps_the_header():
+def test_layout_fits_every_size_and_keeps_the_header(tmp_path):
     m = at("taihu", 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays))
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, "zh")
+    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, "zh")
     p.screen(m.game.to_act)
     for i in range(60):
         view.line(f"消息 {i}")
@@ -173,9 +173,9 @@ def test_settlement_and_hand_over_screens_show_the_banner():
     assert text[0] == "Hand 1 is over." and text[1] == "" and "Pass to Bo — press Enter" in text[2]
 
 
-def test_completions_insert_what_they_show():
+def test_completions_insert_what_they_show(tmp_path):
     m = at("taihu", 5, lambda m: m.game.phase == "play")
-    p = presenter_for(m, FullView(), "unused.hongwu.toml", None, "en")
+    p = presenter_for(m, FullView(), tmp_path / "unused.hongwu.toml", None, "en")
     cs = [c for c in p.choices(m.game.to_act) if c.display.strip() not in COMMANDS]
     assert cs and all(c.text == c.display for c in cs)
     assert len({c.text for c in cs}) == len(cs)  # de-duplicated

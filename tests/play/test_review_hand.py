@@ -28,3 +28,29 @@ def test_review_after_a_hand_writes_the_notes_and_asks_again(tmp_path, monkeypat
     rec, _ = read_record(hand1.read_bytes())
     notes = [n for n in rec.notes if n.source == "review"]
     assert notes and {n.at for n in notes} <= {i for i, ln in enumerate(rec.actions) if ln.action.seat == 0}
+
+
+def _random_choice(g, rng):
+    return rng.choice(g.legal_actions()), None
+
+
+def test_marked_mistakes_of_a_table_review_come_back_in_the_drill_review(tmp_path, monkeypatch):
+    """Issue 14 §3: each decision the table's review marks ? or ?? is kept in the ledger's data folder as a
+    `review-best` mistake of the hand's record (lessons/reviewed.py), due for `drill --kind review`."""
+    from hwtutor.lessons.progress import Store
+    from hwtutor.lessons.reviewed import RULE, review_ref
+    from hwtutor.play.ledger import Ledger
+    from hwtutor.replay.annotate import is_mistake
+    monkeypatch.setattr(review_mod, "DEFAULT_DEPTH", 1)
+    bots = {1, 2, 3}
+    script = simulate("zhejiang-2", bots, 21, hands=2, probe=False, undo=False, chooser=_random_choice)
+    script.lines[script.lines.index(""):] = ["review", "quit"]
+    path = tmp_path / "game.hongwu.toml"
+    play_script("zhejiang-2", bots, 21, script, path, hands=2, ledger=Ledger(tmp_path / "data"), chooser=_random_choice)
+    hand1 = tmp_path / "game.hand-1.hongwu.toml"
+    rec, _ = read_record(hand1.read_bytes())
+    marked = {review_ref(hand1, n.at) for n in rec.notes if is_mistake(n) and n.line}
+    assert marked, "random play made no marked mistake"
+    with Store(tmp_path / "data") as store:
+        due = store.due_mistakes("zhejiang-2")
+    assert {d.ref for d in due} == marked and {(d.rule, d.source) for d in due} == {(RULE, "review")}

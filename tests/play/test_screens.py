@@ -20,7 +20,7 @@ def _at_first_lead(variant: str, seed: int) -> Match:
     return m
 
 
-def test_table_and_answers_in_both_languages(snapshot):
+def test_table_and_answers_in_both_languages(snapshot, tmp_path):
     m = _at_first_lead("taihu", 3)
     seat = m.game.to_act
     hand = [c for c, n in m.game.hands[seat].items() for _ in range(n)]
@@ -31,7 +31,7 @@ def test_table_and_answers_in_both_languages(snapshot):
     out = {}
     for lang in ("en", "zh"):
         con, buf = console()
-        p = Presenter(m, View(con), "unused.hongwu.toml", None, lang)
+        p = Presenter(m, View(con), tmp_path / "unused.hongwu.toml", None, lang)
         p.screen(seat)
         p.why(mixed)
         p.hint(seat)

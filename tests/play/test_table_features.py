@@ -105,13 +105,13 @@ def test_a_bad_house_rule_is_refused_in_one_line(tmp_path):
         assert not (tmp_path / "r.hongwu.toml").exists()
 
 
-def test_bury_hint_counts_the_burials_and_lists_the_suggestion():
+def test_bury_hint_counts_the_burials_and_lists_the_suggestion(tmp_path):
     m = at("zhejiang-2", 2, lambda m: m.game.phase == "bury", bots=frozenset({1, 2, 3}))
     if m is None or m.game.to_act != 0:  # the human must bury: play on until p1 is dealer
         m = next(x for s in range(3, 60)
                  if (x := at("zhejiang-2", s, lambda m: m.game.phase == "bury")) is not None)
     view = FullView()
-    p = presenter_for(m, view, "unused.hongwu.toml", None, "en")
+    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, "en")
     p.hint(0)
     said = "\n".join(t for t, _ in view.screen.messages)
     assert "Legal burials: many." in said  # 33 cards, 8 to bury: far more than a million ways
