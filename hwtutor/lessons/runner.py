@@ -315,7 +315,8 @@ class LessonRunner:
 
 
 # ------------------------------------------------------------------ start menu
-MENU = ("learn", "drill", "play", "replay", "rules", "resume")
+MENU = ("learn", "drill", "play", "replay", "rules", "resume", "review")
+YES_WORDS = {"y", "yes", "是", "好"}
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -363,6 +364,8 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                              make_completer(None, list(VARIANTS), []))
             if v is not None:
                 print_rulebook(v.strip() or None, lang, console)
+        elif name == "review":
+            review_last(lang, store_dir, console, prompter, commands, invoke)
         elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
@@ -380,6 +383,52 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 args = [str(sample.path)] if sample is not None else [f.strip()]
             if invoke:
                 invoke(cmd, args)
+
+
+def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
+                commands: Callable[[str], Any] | None, invoke: Callable[..., Any] | None) -> None:
+    """"review your last games": the newest finished hotseat hands; the chosen one goes through
+    `hwtutor review FILE` (its human seats by default), then, if wanted, into the replay viewer."""
+    from .finished_hands import finished_hands, saves_folder
+    cmd = commands("review") if commands else None
+    if cmd is None or invoke is None:
+        console.print(render(msg("ui.menu.missing", name="review"), lang), highlight=False)
+        return
+    files = finished_hands(store_dir)
+    if not files:
+        console.print(render(msg("ui.menu.review-none", path=clean(saves_folder(store_dir), 200)), lang),
+                      highlight=False)
+        return
+    console.print(render(msg("ui.menu.review-list"), lang), highlight=False)
+    for k, f in enumerate(files, 1):
+        console.print(f"  {k}. {clean(f.name, 120)}{_when(f)}", highlight=False)
+    while True:
+        ans = prompter.ask(render(msg("ui.menu.review-ask", n=len(files)), lang),
+                           make_completer(None, [str(i + 1) for i in range(len(files))], []))
+        if ans is None or not ans.strip():
+            return
+        k = ascii_int(ans.strip())
+        if k is not None and 1 <= k <= len(files):
+            break
+        console.print(render(msg("ui.menu.review-invalid", answer=clean(ans.strip())[:40], n=len(files)), lang),
+                      highlight=False)
+    chosen = files[k - 1]
+    invoke(cmd, [str(chosen)])
+    viewer = commands("replay")
+    if viewer is None:
+        return
+    again = prompter.ask(render(msg("ui.menu.review-replay"), lang), make_completer(None, ["y", "n"], []))
+    if again is not None and again.strip().lower() in YES_WORDS:
+        invoke(viewer, [str(chosen)])
+
+
+def _when(path) -> str:
+    """ · the time the hand was finished (its file's), or nothing when the file is gone meanwhile."""
+    import time
+    try:
+        return " · " + time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except (OSError, OverflowError, ValueError):
+        return ""
 
 
 def menu_entry(name: str, store_dir):

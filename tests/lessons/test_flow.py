@@ -68,9 +68,9 @@ def test_menu_says_where_learning_goes_on_and_explains_unknown_input(tmp_path):
     wrong, right = answers(first.steps[2])
     with Store(tmp_path) as store:
         piped(f"\r\r{right}\rq\r", lambda con, pr: learn(None, store, "en", con, pr))
-    out = piped("7\rxyz\rq\r", lambda con, pr: run_menu("en", tmp_path, con, pr))
+    out = piped("8\rxyz\rq\r", lambda con, pr: run_menu("en", tmp_path, con, pr))
     assert "1. learn: continue at lesson 1, step 4" in out
-    assert "'7' is not on the menu: type 1 to 6, or q." in out
+    assert "'8' is not on the menu: type 1 to 7, or q." in out
     assert "'xyz' is not on the menu" in out
 
 
