@@ -54,3 +54,22 @@ def test_marked_mistakes_of_a_table_review_come_back_in_the_drill_review(tmp_pat
     with Store(tmp_path / "data") as store:
         due = store.due_mistakes("zhejiang-2")
     assert {d.ref for d in due} == marked and {(d.rule, d.source) for d in due} == {(RULE, "review")}
+
+
+def test_review_at_the_table_says_a_hostile_file_name_cleaned(tmp_path, monkeypatch):
+    """A save's name is untrusted text: review_hand's "written into FILE" message carries its escape codes as
+    visible escapes (hwtutor/textsafe.py clean), so no view can put them raw on the terminal."""
+    from hwtutor.play.review_hand import review_hand
+    from hwtutor.rules.messages import render
+    monkeypatch.setattr(review_mod, "DEFAULT_DEPTH", 1)
+    bots = {1, 2, 3}
+    script = simulate("zhejiang-2", bots, 21, hands=2, probe=False, undo=False)
+    script.lines[script.lines.index(""):] = ["quit"]
+    m, _ = play_script("zhejiang-2", bots, 21, script, tmp_path / "game.hongwu.toml", hands=2, lang="en")
+    hostile = tmp_path / "g\x1b]0;pwned\x07\x1b[2J.hand-1.hongwu.toml"
+    said = []
+    review_hand(m, hostile, said.append)
+    assert [n for n in read_record(hostile.read_bytes())[0].notes if n.source == "review"]
+    written = [render(x, "en") for x in said if x.key == "review.written"]
+    assert len(written) == 1 and "\\x1b]0;pwned\\x07\\x1b[2J.hand-1" in written[0]
+    assert "\x1b" not in written[0] and "\x07" not in written[0]
