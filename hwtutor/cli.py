@@ -149,15 +149,17 @@ def samples(ctx: click.Context, lang: str | None) -> None:
 @click.option("--out", default=None, metavar="FILE", help="Write the annotated record here (default: FILE itself).")
 @click.option("--write/--no-write", default=True, help="Write the review into the record as notes.")
 @LANG_OPTION
+@DATA_DIR_OPTION
 @click.pass_context
 def review(ctx: click.Context, file: str, seat: str | None, depth: int, out: str | None, write: bool,
-           lang: str | None) -> None:
+           lang: str | None, data_dir: str | None) -> None:
     """Review a recorded hand: each decision's estimate beside the best alternatives, mistakes marked ? and ??.
 
     The estimates use only what the seat knew at the time. The review is written into the record as notes.
     复盘：按当时已知的信息评估每个决定，标出失误（?、??），并把复盘写进记录。"""
     from .commands.review import run_review
-    sys.exit(run_review(file, seat, depth, out, write, _from_group(ctx, "lang", lang)))
+    sys.exit(run_review(file, seat, depth, out, write, _from_group(ctx, "lang", lang),
+                        data_dir=_from_group(ctx, "data_dir", data_dir)))
 
 
 @cli.command()

@@ -31,7 +31,7 @@ def default_seats(rec) -> set[int]:
 
 
 def run_review(file: str, seat: str | None, depth: int, out: str | None, write: bool, lang: str | None,
-               console=None) -> int:
+               console=None, data_dir: str | None = None) -> int:
     from rich.console import Console
 
     from ..bots.review import MARKS, review, note_msg
@@ -97,7 +97,7 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
         return 1
     console.print(_t("review.written", lang, file=clean(target, 200)), markup=False)
     from ..lessons.reviewed import keep_marked
-    keep_marked(rs.id, target, decisions, lang=lang)  # marked mistakes come back in `drill --kind review`
+    keep_marked(rs.id, target, decisions, data_dir, lang=lang)  # marked mistakes come back in `drill --kind review`
     return 0
 
 

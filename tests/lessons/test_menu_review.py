@@ -53,7 +53,7 @@ def _menu(tmp_path, monkeypatch, keys, lang="en"):
 
     monkeypatch.setitem(cli.commands, "replay", fake_replay)
     r = CliRunner().invoke(cli, ["--lang", lang, "--data-dir", str(tmp_path)], input=keys,
-                           env={"HWTUTOR_HOME": str(tmp_path)}, catch_exceptions=False)
+                           env={"HWTUTOR_HOME": str(tmp_path / "elsewhere")}, catch_exceptions=False)
     assert r.exit_code == 0 and "Traceback" not in r.output
     return r.output, calls
 
@@ -80,6 +80,14 @@ def test_menu_reviews_the_chosen_hand_for_its_human_seat_then_opens_the_replay(t
     assert [n for n in back.notes if n.source == "review"]  # written into the record, as the command does
     assert not [n for n in read_record(new.read_bytes())[0].notes if n.source == "review"]
     assert calls == [str(old)]
+    from hwtutor.lessons.progress import Store
+    from hwtutor.lessons.reviewed import review_ref
+    from hwtutor.replay.annotate import is_mistake
+    marked = {review_ref(old, n.at) for n in back.notes if is_mistake(n) and n.line}
+    assert marked, "the sampled review marked no mistake in this hand"
+    with Store(tmp_path) as store:  # the menu's --data-dir, handed on to `hwtutor review`
+        assert {d.ref for d in store.due_mistakes("duxiao")} == marked
+    assert not (tmp_path / "elsewhere").exists()
 
 
 def test_menu_review_enter_goes_back_and_no_keeps_the_viewer_closed(tmp_path, monkeypatch):
