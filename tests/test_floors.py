@@ -196,3 +196,37 @@ def test_the_checker_catches(tmp_path, monkeypatch, rel, source, expected):
 def test_the_checker_allows(tmp_path, monkeypatch, rel, source):
     monkeypatch.setitem(globals(), "PACKAGE", tmp_path / "hwtutor")
     assert violations(write(tmp_path, rel, source)) == []
+
+
+def dynamic_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, source of the target) for each importlib.import_module / __import__ call.
+
+    ast cannot see where these lead, so each must load from its own package
+    (an f-string that starts with {__name__} or {__package__})."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in ("import_module", "__import__"):
+            out.append((node.lineno, ast.unparse(node.args[0])))
+    return out
+
+
+def own_package(target: str) -> bool:
+    return target.startswith(("f'{__name__}.", 'f"{__name__}.', "f'{__package__}.", 'f"{__package__}.'))
+
+
+def test_dynamic_imports_stay_inside_their_package():
+    found = [f"{p.relative_to(PACKAGE.parent)}:{line}: import_module({target})"
+             for p in modules() for line, target in dynamic_imports(p) if not own_package(target)]
+    assert found == [], "\n".join(found)
+
+
+def test_the_dynamic_import_finder(tmp_path, monkeypatch):
+    monkeypatch.setitem(globals(), "PACKAGE", tmp_path / "hwtutor")
+    path = write(tmp_path, "lessons/x.py", "import importlib\n"
+                 "importlib.import_module(f'{__name__}.a')\nimportlib.import_module('hwtutor.play')\n")
+    found = [(line, t) for line, t in dynamic_imports(path) if not own_package(t)]
+    assert found == [(3, "'hwtutor.play'")]
