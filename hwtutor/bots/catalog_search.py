@@ -55,7 +55,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "what that seat knew at the time.",
                     "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
     "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
-    "review.summary": ("Marked ?: {q} · marked ??: {qq} (? from {q_from} {unit}, ?? from {qq_from}).",
+    "review.summary": ("Marked ?: {q} · marked ??: {qq} (? is an expected loss of {q_from} or more, ?? of {qq_from} or "
+                       "more; counted in {unit}).",
                        "标“?”：{q}个 · 标“??”：{qq}个（“?”从{q_from}{unit}起，“??”从{qq_from}起）。"),
     "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
                        "m jumps to the next mistake.",
