@@ -77,14 +77,20 @@ def _after(g, tno: int, seat: int) -> Counter:
     return out
 
 
-def _trick_knowledge(g, me: int) -> Knowledge:
+def _seen_from(g, me: int, played) -> tuple[Counter, Counter, list[int], dict]:
+    """What `me` sees: its hand, the cards it has not seen anywhere, the other
+    seats and how many cards each of them holds."""
     hand = Counter(g.hands[me])
-    played = _played_trick(g)
     unseen = full_deck(g.rules) - hand
     for cs in played.values():
         unseen -= Counter(cs)
     others = [s for s in range(g.n) if s != me]
-    sizes = {s: sum(g.hands[s].values()) for s in others}
+    return hand, unseen, others, {s: sum(g.hands[s].values()) for s in others}
+
+
+def _trick_knowledge(g, me: int) -> Knowledge:
+    played = _played_trick(g)
+    hand, unseen, others, sizes = _seen_from(g, me, played)
     if g.bottom and me != g.dealer:
         sizes[BOTTOM] = len(g.bottom)
     elif g.bottom:  # the dealer buried it: known
@@ -129,13 +135,8 @@ def _trick_knowledge(g, me: int) -> Knowledge:
 
 
 def _climb_knowledge(g, me: int) -> Knowledge:
-    hand = Counter(g.hands[me])
     played = _played_climb(g)
-    unseen = full_deck(g.rules) - hand
-    for cs in played.values():
-        unseen -= Counter(cs)
-    others = [s for s in range(g.n) if s != me]
-    sizes = {s: sum(g.hands[s].values()) for s in others}
+    hand, unseen, others, sizes = _seen_from(g, me, played)
     k = Knowledge(me, unseen, sizes, played=played)
     k.voids = {h: set() for h in sizes}
     k.banned = {h: set() for h in sizes}
