@@ -77,20 +77,18 @@ def _after(g, tno: int, seat: int) -> Counter:
     return out
 
 
-def _seen_from(g, me: int, played) -> tuple[Counter, Counter, list[int], dict]:
-    """What `me` sees: its hand, the cards it has not seen anywhere, the other
-    seats and how many cards each of them holds."""
-    hand = Counter(g.hands[me])
-    unseen = full_deck(g.rules) - hand
+def _seen_from(g, me: int, played) -> tuple[Counter, dict[int, int]]:
+    """The cards `me` has seen nowhere (not in its hand, not played), and how
+    many cards each other seat holds."""
+    unseen = full_deck(g.rules) - Counter(g.hands[me])
     for cs in played.values():
         unseen -= Counter(cs)
-    others = [s for s in range(g.n) if s != me]
-    return hand, unseen, others, {s: sum(g.hands[s].values()) for s in others}
+    return unseen, {s: sum(g.hands[s].values()) for s in range(g.n) if s != me}
 
 
 def _trick_knowledge(g, me: int) -> Knowledge:
     played = _played_trick(g)
-    hand, unseen, others, sizes = _seen_from(g, me, played)
+    unseen, sizes = _seen_from(g, me, played)
     if g.bottom and me != g.dealer:
         sizes[BOTTOM] = len(g.bottom)
     elif g.bottom:  # the dealer buried it: known
@@ -136,7 +134,7 @@ def _trick_knowledge(g, me: int) -> Knowledge:
 
 def _climb_knowledge(g, me: int) -> Knowledge:
     played = _played_climb(g)
-    hand, unseen, others, sizes = _seen_from(g, me, played)
+    unseen, sizes = _seen_from(g, me, played)
     k = Knowledge(me, unseen, sizes, played=played)
     k.voids = {h: set() for h in sizes}
     k.banned = {h: set() for h in sizes}
