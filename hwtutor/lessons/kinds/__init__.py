@@ -48,6 +48,14 @@ class Kind:
         """Why this exercise cannot be asked on this position (None when it is well-posed)."""
         return None
 
+    def answerable(self, ex, game, seat: int) -> str | None:
+        """Why the open kinds cannot be asked here: no right answer, or no wrong one to learn from."""
+        if not self.solutions(ex, game, seat, 1):
+            return "no right answer"
+        if self.wrong_answer(ex, game, seat) is None:
+            return "no wrong answer"
+        return None
+
     def prompt(self, ex, game, seat: int) -> Msg:
         return msg("ask." + self.name, seat=Seat(seat))
 

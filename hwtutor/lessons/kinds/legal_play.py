@@ -52,8 +52,7 @@ class LegalPlay(Kind):
         return cards_text(bad) if bad else None
 
     def problem(self, ex, game, seat):
-        return play_problem(game, seat) or (None if self.solutions(ex, game, seat, 1) else "no right answer") \
-            or (None if self.wrong_answer(ex, game, seat) is not None else "no wrong answer")
+        return play_problem(game, seat) or self.answerable(ex, game, seat)
 
     def rule_rung(self, ex, game, seat):
         return play_rule_rung(game, seat) if game.phase == "play" else rule_hint("generic")
