@@ -8,7 +8,7 @@ import click
 
 from ..i18n import default_lang
 from ..rules.messages import Seat, msg, render
-from ..textsafe import clean
+from ..textsafe import clean, os_reason
 
 MAX_DEPTH = 200
 
@@ -92,7 +92,7 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
         from ..safefile import write_atomic
         write_atomic(target, text, make_folder=False)
     except OSError as e:
-        err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=clean(e.strerror or e, 200)),
+        err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=os_reason(e)),
                   markup=False)
         return 1
     console.print(_t("review.written", lang, file=clean(target, 200)), markup=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..rules.messages import Seat, msg
-from ..textsafe import clean
+from ..textsafe import clean, os_reason
 from . import save as saving
 from .session import Match
 
@@ -28,7 +28,7 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
     try:
         saving.atomic_write(hand_file, write_record(rec))
     except OSError as e:
-        say(msg("review.write-failed", file=clean(hand_file), reason=clean(e.strerror or e, 200)))
+        say(msg("review.write-failed", file=clean(hand_file), reason=os_reason(e)))
         return
     say(msg("review.written", file=clean(hand_file)))  # a file name is untrusted text
     if keep is not None:
