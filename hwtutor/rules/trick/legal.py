@@ -3,7 +3,9 @@
 Plays are listed by structure, never as all subsets of a hand: every single,
 pair, triple and tractor of a lead, the whole-suit throw, and for a follow the
 structures the shape duty asks for with a few choices of filler cards
-(lowest, highest, most points). Every listed play is confirmed by `check`.
+(lowest, highest, most points). Every listed play is legal by construction, so
+the listing never asks `check` (tests/property confirms each listed play with
+it); `legal_plays` vouches for them, and `apply` of one does not judge it again.
 """
 from __future__ import annotations
 
@@ -22,11 +24,11 @@ if TYPE_CHECKING:
     from .state import TrickState
 
 
-def _expand(hand: Counter) -> list[Card]:
+def _expand(hand: dict[Card, int]) -> list[Card]:
     return [c for c, n in hand.items() for _ in range(n)]
 
 
-def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
+def structures(pool: dict[Card, int], order: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
     """Every single, pair, triple and tractor (all lengths) that `pool` holds."""
     info = order.info
     out: list[tuple[Card, ...]] = []
@@ -53,28 +55,36 @@ def structures(pool: Counter, order: TrumpOrder, triples: bool) -> list[tuple[Ca
 
 
 def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
-    return [cs for cs, _ in _lead_options(g, seat)]
+    return _lead_options(g, seat)
 
 
-def _lead_options(g: "TrickState", seat: int) -> list[tuple[tuple[Card, ...], bool]]:
-    """(lead, legal by construction): one structure of one suit is a legal lead; a throw
-    (trump_throws, the Jiande ban) and a Taihu heart-5 lead (R-32) are left to check."""
+def _lead_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+    """Every lead listed, each legal by construction: one structure of one suit always is;
+    the whole-suit throw unless trumps may not be thrown (trump_throws) or the seat is
+    banned from throwing (Jiande, R-12); a Taihu heart-5 lead only from a hand of nothing
+    else (R-32)."""
     o, hand = g.order, g.hands[seat]
-    by_suit: dict[str, Counter] = {}
+    info = o.info
+    by_suit: dict[str, dict[Card, int]] = {}
     for c, n in hand.items():
         if n:
-            by_suit.setdefault(o.esuit(c), Counter())[c] = n
-    out: list[tuple[tuple[Card, ...], bool]] = []
+            by_suit.setdefault(info[c].esuit, {})[c] = n
+    may_throw = not g.throw_banned(seat)
+    trump_throws = g.rules.opt("trump_throws")
+    triples = g.rules.triples
+    out: list[tuple[Card, ...]] = []
     for suit, pool in by_suit.items():
         if g.taihu and H5 in pool:
-            pool = Counter({c: n for c, n in pool.items() if c is not H5})
-            if not pool:  # R-32: nothing else left
-                out += [((H5,) * k, False) for k in range(1, hand[H5] + 1)]
+            pool = {c: n for c, n in pool.items() if c is not H5}
+            if not pool:  # R-32: a heart 5 may lead only when nothing else is left
+                if len(by_suit) == 1:
+                    out += [(H5,) * k for k in range(1, hand[H5] + 1)]
                 continue
-        out += [(cs, True) for cs in structures(pool, o, g.rules.triples)]
-        whole = tuple(_expand(pool))
-        if len(decompose(whole, o)) > 1:
-            out.append((whole, False))
+        out += structures(pool, o, triples)
+        if may_throw and (suit != "T" or trump_throws):
+            whole = tuple(_expand(pool))
+            if len(decompose(whole, o)) > 1:
+                out.append(whole)
     return out
 
 
@@ -96,7 +106,7 @@ def _fill_keys(order: TrumpOrder) -> tuple:
     return keys
 
 
-def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tuple[Card, ...]]:
+def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) -> list[tuple[Card, ...]]:
     """`base` plus k filler cards from `rest`, chosen a few ways."""
     if k == 0:
         return [tuple(base)]
@@ -113,39 +123,40 @@ def _fill(base: list[Card], rest: Counter, k: int, order: TrumpOrder) -> list[tu
 
 
 def follow_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
-    sure, unsure = _follow_options(g, seat)
-    return sure + unsure
+    return _follow_options(g, seat)
 
 
-def _follow_options(g: "TrickState", seat: int) -> tuple[list[tuple[Card, ...]], list[tuple[Card, ...]]]:
-    """(follows legal by construction, follows the shape duty must judge)."""
+def _follow_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+    """Every follow listed, each legal by construction (R-6, R-7): see `_structured`."""
     trick, o = g.current, g.order
-    hand = g.hands[seat]
+    info = o.info
     need = sum(c.size for c in trick.lead)
     led = trick.led_suit
-    suit_pool = Counter({c: n for c, n in hand.items() if n and o.esuit(c) == led})
-    other = Counter({c: n for c, n in hand.items() if n and o.esuit(c) != led})
+    suit_pool: dict[Card, int] = {}
+    other: dict[Card, int] = {}
+    for c, n in g.hands[seat].items():
+        if n:
+            (suit_pool if info[c].esuit == led else other)[c] = n
     held = sum(suit_pool.values())
     if held <= need:
         # every play of the lead's size holding all the led-suit cards is legal (R-6; the
         # shape duty asks nothing of a follower without more of the suit than that)
-        base = _expand(suit_pool)
-        out = _fill(base, other, need - held, o)
+        out = _fill(_expand(suit_pool), other, need - held, o)
         if held == 0 and led != "T":  # ruffs: trump structures in the lead's pattern
-            trumps = Counter({c: n for c, n in other.items() if o.is_trump(c)})
-            shaped, filled = _structured(trumps, trick.lead, need, o, g.rules.triples)
-            out += shaped + filled
-        return out, []
-    # one component of the lead's own shape serves it best (R-7); the rest is judged
+            trumps = {c: n for c, n in other.items() if info[c].esuit == "T"}
+            out += _structured(trumps, trick.lead, need, o, g.rules.triples)
+        return out
     return _structured(suit_pool, trick.lead, need, o, g.rules.triples)
 
 
-def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool
-                ) -> tuple[list[tuple[Card, ...]], list[tuple[Card, ...]]]:
-    """Plays from `pool` that give the lead's components the best structure, with varied
-    fillers: (the structures of a single lead component's own shape, the others)."""
+def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
+    """Plays of `need` cards from `pool` that give the lead's components the best structure:
+    for a single lead component every structure of its own shape, then the cards of the
+    pool's best service (R-7) with varied fillers. Each keeps the shape duty: a superset of
+    the best service's cards serves at least as well, and no subset of the pool serves
+    better (the exact best of shape.py is monotone in the cards)."""
     if sum(pool.values()) < need:
-        return [], []
+        return []
     shaped: list[tuple[Card, ...]] = []
     if len(lead) == 1:  # a single component: every structure of its shape, or fillers
         comp = lead[0]
@@ -153,8 +164,9 @@ def _structured(pool: Counter, lead, need: int, o: TrumpOrder, triples: bool
     comps = processing_order(lead)
     _, trace = profile(_expand(pool), comps, o)
     base = [c for (_, _, _, cs) in trace for c in cs]
-    rest = pool - Counter(base)
-    return shaped, _fill(base, rest, need - len(base), o)
+    used = Counter(base)
+    rest = {c: n - used[c] for c, n in pool.items() if n > used[c]}
+    return shaped + _fill(base, rest, need - len(base), o)
 
 
 def _same(cs: tuple[Card, ...]) -> bool:
@@ -173,23 +185,16 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     if g.phase != "play" or seat is None:
         return []
     o = g.order
-    if not g.current.plays:
-        cands = _lead_options(g, seat)
-    else:
-        sure, unsure = _follow_options(g, seat)
-        cands = [(cs, True) for cs in sure] + [(cs, False) for cs in unsure]
+    cands = _lead_options(g, seat) if not g.current.plays else _follow_options(g, seat)
     seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
-    for cs, legal in cands:
-        key = cs if _same(cs) else tuple(o.sort(cs))  # the playing order: one key per multiset
+    for cs in cands:
+        key = cs if cs.count(cs[0]) == len(cs) else tuple(o.sort(cs))  # the playing order: one key per multiset
         if key in seen:
             continue
         seen.add(key)
         a = Play(seat, key)
-        if legal:
-            g._vouch(a)
-        elif not g.can(a):
-            continue
+        g._vouch(a)
         out.append(a)
         if len(out) >= limit:
             break
