@@ -60,6 +60,12 @@ class GameFaces:
             self._legal_at, self._legal = len(self.history), {}
         self._legal[id(a)] = a
 
+    def _vouch_all(self, acts: list[Action]) -> None:
+        """`_vouch` for a whole listing at once."""
+        if self._legal_at != len(self.history):
+            self._legal_at, self._legal = len(self.history), {}
+        self._legal.update({id(a): a for a in acts})
+
     def can(self, a: Action) -> bool:
         return self.check(a).ok
 

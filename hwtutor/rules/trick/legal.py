@@ -30,7 +30,6 @@ def _expand(hand: dict[Card, int]) -> list[Card]:
 
 def structures(pool: dict[Card, int], order: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
     """Every single, pair, triple and tractor (all lengths) that `pool` holds."""
-    info = order.info
     out: list[tuple[Card, ...]] = []
     for c, n in pool.items():
         out.append((c,))
@@ -39,18 +38,39 @@ def structures(pool: dict[Card, int], order: TrumpOrder, triples: bool) -> list[
         if n >= 3 and triples:
             out.append((c, c, c))
     for width in (2, 3) if triples else (2,):
-        chained = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None),
-                         key=lambda c: (info[c].esuit, info[c].chain))
-        runs: list[list[Card]] = []
-        for c in chained:
-            if runs and info[runs[-1][-1]].esuit == info[c].esuit and info[runs[-1][-1]].chain + 1 == info[c].chain:
-                runs[-1].append(c)
-            else:
-                runs.append([c])
-        for run in runs:
+        for run in _runs(pool, order, width):
             for i in range(len(run)):
                 for j in range(i + 2, len(run) + 1):
                     out.append(tuple(x for x in run[i:j] for _ in range(width)))
+    return out
+
+
+def _runs(pool: dict[Card, int], order: TrumpOrder, width: int) -> list[list[Card]]:
+    """The maximal runs of adjacent faces held `width`+ times, each low to high."""
+    info = order.info
+    chained = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None),
+                     key=order.chain_key)
+    runs: list[list[Card]] = []
+    last = None
+    for c in chained:
+        i = info[c]
+        if last is not None and last.esuit == i.esuit and last.chain + 1 == i.chain:
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+        last = i
+    return runs
+
+
+def _shaped(pool: dict[Card, int], shape: tuple[int, int], order: TrumpOrder) -> list[tuple[Card, ...]]:
+    """The structures of `pool` of exactly one shape (width, length), in `structures`' order."""
+    width, length = shape
+    if length == 1:
+        return [(c,) * width for c, n in pool.items() if n >= width]
+    out: list[tuple[Card, ...]] = []
+    for run in _runs(pool, order, width):
+        for i in range(len(run) - length + 1):
+            out.append(tuple(x for x in run[i:i + length] for _ in range(width)))
     return out
 
 
@@ -159,8 +179,7 @@ def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: 
         return []
     shaped: list[tuple[Card, ...]] = []
     if len(lead) == 1:  # a single component: every structure of its shape, or fillers
-        comp = lead[0]
-        shaped = [s for s in structures(pool, o, triples) if len(s) == need and _shapes(s, o) == [comp.shape]]
+        shaped = _shaped(pool, lead[0].shape, o)
     comps = processing_order(lead)
     _, trace = profile(_expand(pool), comps, o)
     base = [c for (_, _, _, cs) in trace for c in cs]
@@ -169,35 +188,25 @@ def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: 
     return shaped + _fill(base, rest, need - len(base), o)
 
 
-def _same(cs: tuple[Card, ...]) -> bool:
-    """Copies of one card (a single, pair or triple): already in playing order, one shape."""
-    return bool(cs) and cs.count(cs[0]) == len(cs)
-
-
-def _shapes(cs: tuple[Card, ...], o: TrumpOrder) -> list[tuple[int, int]]:
-    if _same(cs):
-        return [(len(cs), 1)]
-    return [(k.width, k.length) for k in decompose(cs, o)]
-
-
 def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
     o = g.order
     cands = _lead_options(g, seat) if not g.current.plays else _follow_options(g, seat)
+    sort = o.sort
     seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
     for cs in cands:
-        key = cs if cs.count(cs[0]) == len(cs) else tuple(o.sort(cs))  # the playing order: one key per multiset
-        if key in seen:
+        if cs.count(cs[0]) != len(cs):  # copies of one card are in playing order already
+            cs = tuple(sort(cs))  # the playing order: one key per multiset
+        if cs in seen:
             continue
-        seen.add(key)
-        a = Play(seat, key)
-        g._vouch(a)
-        out.append(a)
+        seen.add(cs)
+        out.append(Play(seat, cs))
         if len(out) >= limit:
             break
+    g._vouch_all(out)
     return out
 
 

@@ -54,6 +54,8 @@ class TrumpOrder:
         # sort keys precomputed per card: trumps first, then the side suits, by strength
         suit_rank = {"T": 0, **{s: i + 1 for i, s in enumerate(SUITS)}}
         self._sort_key = {c: (-suit_rank[i.esuit], i.key, c.suit) for c, i in info.items()}.__getitem__
+        # runs of adjacent faces (tractors) are found in (effective suit, chain) order
+        self.chain_key = {c: (i.esuit, i.chain) for c, i in info.items() if i.chain is not None}.__getitem__
         # decompose() results by the cards as given (patterns.py): a hand asks the same often
         self.decomposed: dict = {}
 
