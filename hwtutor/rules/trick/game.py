@@ -238,19 +238,28 @@ class TrickGame(TrickState):
         self.tricks.append(Trick(1, self.dealer))
 
     def _check_play(self, a: Play) -> Verdict:
-        v = self._phase("play", a) or self._turn(a) or self._in_hand(a.seat, a.cards)
-        if v:
-            return v
-        trick = self.current
+        if self.phase != "play":
+            return self._phase_fail(a)
+        if a.seat != self.to_act:
+            return self._turn(a)
+        cs = a.cards
+        hand = self.hands[a.seat]
+        if len(cs) == 1:
+            if not hand.get(cs[0]):
+                return self._in_hand(a.seat, cs)
+        else:
+            v = self._in_hand(a.seat, cs)
+            if v:
+                return v
+        trick = self.tricks[-1]
         o = self.order
         if not trick.plays:
             return self._check_lead(a, o)
-        if self._plainly_follows(a, trick, o):
+        if self._plainly_follows(cs, hand, trick, o):
             return LEGAL
-        return check_follow(a.seat, self.hands[a.seat], a.cards, trick.lead, trick.led_suit, o,
-                            self.rules.opt("shape_duty"))
+        return check_follow(a.seat, hand, cs, trick.lead, trick.led_suit, o, self.rules.opt("shape_duty"))
 
-    def _plainly_follows(self, a: Play, trick: Trick, o: TrumpOrder) -> bool:
+    def _plainly_follows(self, cs: tuple[Card, ...], hand: Counter, trick: Trick, o: TrumpOrder) -> bool:
         """A follow that R-6 and R-7 plainly allow, told without building the shape profiles:
         the lead's count, every led-suit card it must hold, and no shape duty to serve
         (the follower holds no more of the suit than the lead, or the lead has no group).
@@ -260,12 +269,19 @@ class TrickGame(TrickState):
         for comp in trick.lead:
             need += comp.width * comp.length
             grouped = grouped or comp.width > 1
-        cs = a.cards
         if len(cs) != need:
             return False
         info, led = o.info, trick.led_suit
-        held = sum(n for c, n in self.hands[a.seat].items() if info[c].esuit == led)
-        in_suit = sum(1 for c in cs if info[c].esuit == led)
+        in_suit = 0
+        for c in cs:
+            if info[c].esuit == led:
+                in_suit += 1
+        if in_suit == need and not grouped:  # all of the suit, and no shape to serve: the usual follow
+            return True
+        held = 0
+        for c, n in hand.items():
+            if info[c].esuit == led:
+                held += n
         if in_suit < min(need, held):
             return False
         return held <= need or not grouped or not self.rules.opt("shape_duty")
@@ -287,7 +303,7 @@ class TrickGame(TrickState):
         return LEGAL
 
     def _do_play(self, a: Play) -> list[Event]:
-        trick, o = self.current, self.order
+        trick, o = self.tricks[-1], self.order  # in play the last trick is the one in progress
         ev: list[Event] = []
         cs = a.cards
         if not trick.plays:
@@ -317,13 +333,13 @@ class TrickGame(TrickState):
             trick.events.append(Event("friend-revealed", msg_fresh("friend-revealed", seat=Seat(a.seat),
                                                              card=self.called, dealer=Seat(self.dealer)), a.seat))
         if len(trick.plays) < self.n:
-            self.to_act = self._next(a.seat)
+            self.to_act = (a.seat + 1) % self.n
             return ev
         resolve(trick, o, self.taihu)
         if not self.taihu:
             self._red5_capture(trick)
         ev.append(Event("trick", trick.why, trick.winner))
-        if any(self.hands[s] for s in range(self.n)):
+        if any(self.hands):
             self.tricks.append(Trick(trick.number + 1, trick.winner))
             self.to_act = trick.winner
         else:

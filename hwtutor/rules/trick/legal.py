@@ -17,7 +17,7 @@ from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import ALL_CARDS, H5, Card
 from ..deal import LEVEL_RANK
 from .follow import processing_order, profile
-from .order import TrumpOrder
+from .order import TrumpOrder, dense_ranks
 from .patterns import decompose
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def _fill_keys(order: TrumpOrder) -> tuple:
     keys = _FILL_KEYS.get(order)
     if keys is None:
         info = order.info
-        keys = _FILL_KEYS[order] = tuple({c: f(c, i) for c, i in info.items()}.__getitem__ for f in (
+        keys = _FILL_KEYS[order] = tuple(dense_ranks({c: f(c, i) for c, i in info.items()}).__getitem__ for f in (
             lambda c, i: (i.esuit == "T", c.points > 0, i.key),  # cheap discards
             lambda c, i: (i.key,),                                # lowest
             lambda c, i: (-c.points, i.key),                      # give points

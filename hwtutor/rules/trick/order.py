@@ -53,7 +53,7 @@ class TrumpOrder:
         self.info = info
         # sort keys precomputed per card: trumps first, then the side suits, by strength
         suit_rank = {"T": 0, **{s: i + 1 for i, s in enumerate(SUITS)}}
-        self._sort_key = {c: (-suit_rank[i.esuit], i.key, c.suit) for c, i in info.items()}.__getitem__
+        self._sort_key = dense_ranks({c: (-suit_rank[i.esuit], i.key, c.suit) for c, i in info.items()}).__getitem__
         # runs of adjacent faces (tractors) are found in (effective suit, chain) order
         self.chain_key = {c: (i.esuit, i.chain) for c, i in info.items() if i.chain is not None}.__getitem__
         # decompose() results by the cards as given (patterns.py): a hand asks the same often
@@ -95,6 +95,13 @@ class TrumpOrder:
     def sort(self, cs, reverse: bool = True) -> list[Card]:
         """Cards in playing order: trumps first, then side suits, high to low."""
         return sorted(cs, key=self._sort_key, reverse=reverse)
+
+
+def dense_ranks(keys: dict) -> dict:
+    """The same order as `keys` (card -> sortable key) as small ints, equal keys equal: a sort
+    compares ints faster than tuples, and ties stay ties (the sorts are stable)."""
+    rank = {k: r for r, k in enumerate(sorted(set(keys.values())))}
+    return {c: rank[k] for c, k in keys.items()}
 
 
 _CACHE: dict[tuple[str, int], TrumpOrder] = {}

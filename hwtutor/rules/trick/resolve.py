@@ -41,8 +41,9 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
     only the winner and the points: a bot asking who would win a trick reads nothing else)."""
     info = order.info
     led = trick.led_suit
-    lead_sig = signature(trick.lead)
     leader, lead_cards = trick.plays[0]
+    # every play has the lead's count (R-6), so against a single card any one card has its pattern
+    lead_sig = signature(trick.lead) if len(lead_cards) > 1 else None
     best_seat, best_top, best_how = leader, max(info[c].key for c in lead_cards), "lead"
     tie_with: int | None = None
     for seat, cs in trick.plays[1:]:
@@ -50,7 +51,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
         contender = False
         how = ""
         if suit == led:  # the pattern matters only for a play of the led suit or a ruff
-            contender, how = signature(decompose(cs, order)) == lead_sig, "higher"
+            contender, how = lead_sig is None or signature(decompose(cs, order)) == lead_sig, "higher"
         elif suit == "T" and led != "T":
             has_princess = any(info[c].princess for c in cs)
             if taihu and has_princess:
@@ -58,7 +59,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
                     continue
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
-            elif signature(decompose(cs, order)) == lead_sig:
+            elif lead_sig is None or signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
                 if explain:
                     trick.events.append(Event("ruff", msg("ruff", seat=Seat(seat), cards=list(cs), suit=term("suit." + led)), seat))
