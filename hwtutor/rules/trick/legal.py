@@ -62,6 +62,22 @@ def _runs(pool: dict[Card, int], order: TrumpOrder, width: int) -> list[list[Car
     return runs
 
 
+def _one_component(pool: dict[Card, int], order: TrumpOrder) -> bool:
+    """Whether the cards of `pool` (one effective suit) are one component (R-5), as
+    `decompose` would tell: one face, or faces held equally often (twice or more) whose
+    chain places run without a gap (a tractor)."""
+    if len(pool) == 1:
+        return True
+    widths = set(pool.values())
+    if len(widths) != 1 or widths.pop() < 2:
+        return False
+    info = order.info
+    chains = [info[c].chain for c in pool]
+    if None in chains:
+        return False
+    return max(chains) - min(chains) == len(chains) - 1
+
+
 def _shaped(pool: dict[Card, int], shape: tuple[int, int], order: TrumpOrder) -> list[tuple[Card, ...]]:
     """The structures of `pool` of exactly one shape (width, length), in `structures`' order."""
     width, length = shape
@@ -101,10 +117,8 @@ def _lead_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
                     out += [(H5,) * k for k in range(1, hand[H5] + 1)]
                 continue
         out += structures(pool, o, triples)
-        if may_throw and (suit != "T" or trump_throws):
-            whole = tuple(_expand(pool))
-            if len(decompose(whole, o)) > 1:
-                out.append(whole)
+        if may_throw and (suit != "T" or trump_throws) and not _one_component(pool, o):
+            out.append(tuple(_expand(pool)))
     return out
 
 
@@ -130,14 +144,19 @@ def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) ->
     """`base` plus k filler cards from `rest`, chosen a few ways."""
     if k == 0:
         return [tuple(base)]
+    if k == 1:  # the four ways' first cards, then every other card (the listing drops repeats anyway)
+        faces = [c for c, n in rest.items() if n]
+        if not faces:
+            return []
+        base_t = tuple(base)
+        firsts = [min(faces, key=key) for key in _fill_keys(order)]  # a stable sort's first
+        return [base_t + (c,) for c in dict.fromkeys(firsts + faces)]
     cards = _expand(rest)
     if len(cards) < k:
         return []
     ways = [sorted(cards, key=key) for key in _fill_keys(order)]
     out = [tuple(base) + tuple(w[:k]) for w in ways]
-    if k == 1:
-        out += [tuple(base) + (c,) for c in rest if rest[c]]
-    elif k == 2 and len(set(cards)) <= 16:
+    if k == 2 and len(set(cards)) <= 16:
         out += [tuple(base) + pair for pair in combinations(sorted(set(cards), key=lambda c: c.idx), 2)]
     return out
 
