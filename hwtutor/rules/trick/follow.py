@@ -43,28 +43,6 @@ def find_run(pool: Counter, width: int, length: int, order: TrumpOrder, above: i
     return None
 
 
-def profile(cards: Iterable[Card], comps: list[Component], order: TrumpOrder, prefer: Counter | None = None):
-    """Return (vector, trace) of the best service of `comps` (in processing order) by `cards`.
-
-    trace[i] = (component, level, width, cards) for vector entry i: level "tractor" (1 when
-    the component got a tractor of its shape) or "groups" (how many groups of `width`).
-    """
-    vec: list[int] = []
-    trace: list[tuple[Component, str, int, list[Card]]] = []
-    for s in best_service(Counter(cards), comps, order, prefer):
-        comp, sub = s.component, s.vector
-        k = 0
-        if comp.length >= 2:
-            vec.append(sub[0])
-            trace.append((comp, "tractor", comp.width, s.cards() if s.tractor else []))
-            k = 1
-        for width, got in zip(range(comp.width, 1, -1), sub[k:]):
-            vec.append(got)
-            cs = [] if s.tractor else [c for c, w in s.groups if w == width for _ in range(w)]
-            trace.append((comp, "groups", width, cs))
-    return vec, trace
-
-
 def check_follow(seat: int, hand: Counter, play: tuple[Card, ...], lead: list[Component],
                  led_suit: str, order: TrumpOrder, shape_duty: bool = True) -> Verdict:
     """Judge a follow (the play is known to be in the hand)."""
@@ -161,4 +139,4 @@ def follow_suit_cards(hand: Counter, led_suit: str, order: TrumpOrder) -> list[C
     return [c for c, n in hand.items() for _ in range(n) if info[c].esuit == led_suit]
 
 
-__all__ = ["check_follow", "profile", "processing_order", "find_run", "follow_suit_cards", "Seat"]
+__all__ = ["check_follow", "processing_order", "find_run", "follow_suit_cards", "Seat"]

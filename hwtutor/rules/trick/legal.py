@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import ALL_CARDS, H5, Card
 from ..deal import LEVEL_RANK
-from .follow import processing_order, profile
+from .shape import best_service, processing_order
 from .order import TrumpOrder, dense_ranks
 from .patterns import decompose
 
@@ -199,9 +199,8 @@ def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: 
     shaped: list[tuple[Card, ...]] = []
     if len(lead) == 1:  # a single component: every structure of its shape, or fillers
         shaped = _shaped(pool, lead[0].shape, o)
-    comps = processing_order(lead)
-    _, trace = profile(_expand(pool), comps, o)
-    base = [c for (_, _, _, cs) in trace for c in cs]
+    comps = lead if len(lead) == 1 else processing_order(lead)
+    base = [c for served in best_service(pool, comps, o) for c in served.cards()]
     used = Counter(base)
     rest = {c: n - used[c] for c, n in pool.items() if n > used[c]}
     return shaped + _fill(base, rest, need - len(base), o)

@@ -46,14 +46,17 @@ class Served:
         return [c for c, w in self.groups for _ in range(w)]
 
 
-def best_service(pool: Counter, comps: list[Component], order: TrumpOrder,
+_NO_PREFERENCE: Counter = Counter()  # shared, only ever read
+
+
+def best_service(pool: Counter | dict[Card, int], comps: list[Component], order: TrumpOrder,
                  prefer: Counter | None = None) -> list[Served]:
     """The lexicographically best service of `comps` (already in processing order) by `pool`.
 
     The vectors are exact. Among equally good services the cards of `prefer` (a follow being
     explained) are tried first, then the lowest, and the first best one found is kept.
     """
-    prefer = prefer or Counter()
+    prefer = prefer or _NO_PREFERENCE
     info = order.info
     served_comps = [c for c in comps if c.width >= 2]
     tcomps = [c for c in served_comps if c.length >= 2]
