@@ -43,15 +43,19 @@ class GameFaces:
     _legal: dict[int, Action] = {}
 
     def check(self, a: Action) -> Verdict:
+        v = self._judge(a)
+        if v.ok:
+            self._vouch(a)
+        return v
+
+    def _judge(self, a: Action) -> Verdict:
+        """The verdict, remembered nowhere (`check` remembers a legal one for `apply`)."""
         if not 0 <= a.seat < self.n:
             return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
         stray = outside_deck(self.rules, action_cards(a))
         if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
             return illegal("bad-card", msg("bad-card.deck", card=stray))
-        v = self._check(a)
-        if v.ok:
-            self._vouch(a)
-        return v
+        return self._check(a)
 
     def _vouch(self, a: Action) -> None:
         """Remember `a` as legal here without judging it: for the engine's own listings of
@@ -71,7 +75,7 @@ class GameFaces:
 
     def apply(self, a: Action) -> list[Event]:
         if self._legal_at != len(self.history) or self._legal.get(id(a)) is not a:
-            v = self.check(a)
+            v = self._judge(a)
             if not v.ok:
                 raise IllegalAction(v)
         self.history.append(a)

@@ -14,7 +14,6 @@ Both bests are exact: every placement of runs and groups is searched
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
 
 from ..cards import Card
 from ..messages import Seat, msg, term
