@@ -25,7 +25,7 @@ def take(hand: Counter, cs: Iterable[Card]) -> None:
         if n:
             hand[c] = n
         else:
-            del hand[c]
+            dict.__delitem__(hand, c)  # held for sure: skip Counter's forgiving __delitem__
 
 
 class GameFaces:

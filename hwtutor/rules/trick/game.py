@@ -352,6 +352,8 @@ class TrickGame(TrickState):
         """Zhejiang / Jiande: a heart 5 that changes sides (seed 000 §9)."""
         win_dealer = trick.winner == self.dealer
         for seat, cs in trick.plays:
+            if H5 not in cs:
+                continue
             for c in cs:
                 if c is H5 and (seat == self.dealer) != win_dealer:
                     trick.events.append(Event("red5-captured", msg_fresh(

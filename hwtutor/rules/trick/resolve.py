@@ -47,7 +47,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
     best_seat, best_top, best_how = leader, max(info[c].key for c in lead_cards), "lead"
     tie_with: int | None = None
     for seat, cs in trick.plays[1:]:
-        suit = one_suit(cs, order)
+        suit = info[cs[0]].esuit if len(cs) == 1 else one_suit(cs, order)
         contender = False
         how = ""
         if suit == led:  # the pattern matters only for a play of the led suit or a ruff
@@ -80,7 +80,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
             elif top == best_top and tie_with is None:
                 tie_with = seat
     trick.winner = best_seat
-    trick.points = sum(c.points for c in trick.cards())
+    trick.points = sum([c.points for _, cs in trick.plays for c in cs])
     if not explain:
         return
     win_cards = dict(trick.plays)[best_seat]
