@@ -253,12 +253,13 @@ def play(ctx: click.Context, variant: str | None, players: str | None, bots: str
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
 @click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
-@click.option("--bot-level", default="easy", metavar="LEVEL", help="How well the bots play: easy, normal or strong.")
+@click.option("--bot-level", default=None, metavar="LEVEL",
+              help="How well the bots play: easy, normal or strong (default: as the game was saved).")
 @click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
 def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
-           bot_level: str, data_dir: str | None, lang: str | None) -> None:
+           bot_level: str | None, data_dir: str | None, lang: str | None) -> None:
     """Continue a hotseat game exactly where it stopped: FILE, or without it the latest unfinished game.
 
     继续同屏对局：指定存档，或不指定时继续最近一局未完成的对局。"""

@@ -148,6 +148,7 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         options = parse_rules(VARIANTS[variant], rules)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
                   chooser=chooser, lang=lang, rules=options)
+        m.bot_levels = {s: levels.get(s, bot_level) for s in bot_seats}  # kept in the save for `resume`
     except PlayError as e:
         return _fail(e, lang)
     except OptionError as e:
@@ -226,7 +227,8 @@ def _level_chooser(family: str, levels: dict[int, str], default: str):
 
 
 def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-               bot_reasons: bool = True, bot_level: str = "easy", confirm: bool = True) -> int:
+               bot_reasons: bool = True, bot_level: str | None = None, confirm: bool = True) -> int:
+    """`bot_level` sets every bot seat's level; None keeps the levels the save holds (easy where none)."""
     from ..play import save as saving
     from ..play.ledger import Ledger
     from ..userdata import data_dir as resolve_dir
@@ -245,10 +247,13 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
     try:
         lock.acquire()  # a second resume of an open game stops here; a killed one's lock is taken over
         saving.remove_stale_temps(file)
-        _bot_levels(None, bot_level)
+        if bot_level is not None:
+            _bot_levels(None, bot_level)  # an unknown level is refused before the save is read
         m = saving.load(file, chooser)
+        if bot_level is not None:
+            m.bot_levels = {s: bot_level for s in m.bots}
         if m.bots and chooser is None:
-            m._chooser = _level_chooser(m.family, {}, bot_level)
+            m._chooser = _level_chooser(m.family, m.bot_levels, "easy")
     except PlayError as e:
         lock.release()
         return _fail(e, lang0)

@@ -7,7 +7,8 @@ The save file FILE is the record (record-format.md) of the hand being played:
 user's, record-format.md):
 
     _match = { kind = "hwtutor-match", version = 1, id = "…", seed = 7, hand = 3,
-               bots = ["p2", "p4"], lang = "zh", scores = { p1 = 4, … },
+               bots = ["p2", "p4"], bot_levels = { p2 = "strong", p4 = "easy" },
+               lang = "zh", scores = { p1 = 4, … },
                hands = [{ hand = 1, file = "game.hand-1.hongwu.toml", game_points = { … } }, …],
                over = false }
 
@@ -102,6 +103,9 @@ def match_field(m: Match) -> dict[str, Any]:
            "bots": [seat_label(b) for b in sorted(m.bots)], "lang": m.lang,
            "scores": {seat_label(i): m.start_scores[i] for i in range(m.n)},
            "hands": hands, "over": m.over}
+    levels = {seat_label(b): m.bot_levels.get(b, "easy") for b in sorted(m.bots)}
+    if any(v != "easy" for v in levels.values()):  # all-easy matches keep the older, shorter field set
+        out["bot_levels"] = levels
     if m.declined:  # xuan: declarations declined by silence since the last action (not in the record)
         out["declined"] = [[k, seat_label(s)] for k, s in sorted(m.declined)]
     return out
@@ -233,6 +237,11 @@ def check_match_field(mf: dict, n: int) -> None:
     bots = mf.get("bots", [])
     if not isinstance(bots, list) or not all(isinstance(b, str) and b.lower() in seats for b in bots):
         raise _bad("_match.bots")
+    from ..bots.search import LEVELS
+    levels = mf.get("bot_levels", {})
+    if not isinstance(levels, dict) or not all(
+            isinstance(k, str) and k.lower() in seats and isinstance(v, str) and v in LEVELS for k, v in levels.items()):
+        raise _bad("_match.bot_levels")
     if "lang" in mf and not isinstance(mf["lang"], str):
         raise _bad("_match.lang")
     _seat_map(mf.get("scores", {}), "_match.scores", n, _is_int)
@@ -298,6 +307,8 @@ def loads(data: bytes | str, chooser=None) -> Match:
     m = Match(rec.variant, rec.players, bots, mf["seed"],
               match_id=mid if isinstance(mid, str) and mid else None, rules=rec.rules, chooser=chooser, lang=lang)
     m.hand_no = mf["hand"]
+    for label, level in mf.get("bot_levels", {}).items():
+        m.bot_levels.update({s: level for s in parse_seats(label, m.n) if s in m.bots})
     scores = mf.get("scores", {})
     m.start_scores = [scores.get(seat_label(i), 0) for i in range(m.n)]
     m.scores = list(m.start_scores)

@@ -118,6 +118,7 @@ class Match:
         self.rs: RuleSet = VARIANTS[variant].with_options(self.rules_overrides)
         n = self.rs.players
         self.bots = set(bots)
+        self.bot_levels: dict[int, str] = {}  # a bot seat's level (bots/search.py LEVELS); unnamed: easy
         if any(not 0 <= b < n for b in self.bots):
             raise PlayError("play.bad-seat", seat=",".join(seat_label(b) for b in sorted(self.bots)), n=n)
         names = list(names) if names else default_names(n, self.bots)

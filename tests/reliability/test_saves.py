@@ -48,6 +48,9 @@ def _resume(path, *extra):
     ('scores = { p1 = 0,', 'scores = { p1 = "0",', "_match.scores"),
     ('over = false', 'over = "no"', "_match.over"),
     ('over = false', 'over = false, declined = [["xuan", "p²"]]', "_match.declined"),
+    ('over = false', 'over = false, bot_levels = { p2 = "mighty" }', "_match.bot_levels"),
+    ('over = false', 'over = false, bot_levels = { p9 = "strong" }', "_match.bot_levels"),
+    ('over = false', 'over = false, bot_levels = ["strong"]', "_match.bot_levels"),
 ])
 def test_broken_match_table_is_refused_on_resume_with_one_message(tmp_path, old, new, field):
     """Issue 9.3: a wrong type anywhere in _match was a traceback on resume (or at every autosave)."""
