@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from hwtutor.bots import search, trick_bot
+from hwtutor.bots import search
 from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game
 from hwtutor.rules.messages import render
@@ -54,36 +54,33 @@ class _Tape:
         return f"{self._h.hexdigest()[:24]} ({self.lines} lines)"
 
 
-def _random_games(variant: str, seeds: range) -> str:
+def _games(variant: str, seeds: range, salt: str, step) -> str:
+    """Whole hands from fixed seeds; `step(game, rng, tape)` picks each action and tapes its choice."""
     rs = VARIANTS[variant]
     tape = _Tape()
     for seed in seeds:
-        rng = random.Random(f"fingerprint-{variant}-{seed}")
+        rng = random.Random(f"{salt}-{variant}-{seed}")
         g = new_game(rs, random_deal(rs, rng))
         while not g.over:
-            listed = g.legal_actions()
-            tape.add("listed", g.phase, g.to_act, *map(str, listed))
-            a = rng.choice(listed)
-            tape.add("action", a)
-            tape.events(g.apply(a))
+            tape.events(g.apply(step(g, rng, tape)))
         tape.end(g)
     return tape.digest()
 
 
-def _bot_games(variant: str, seeds: range) -> str:
-    rs = VARIANTS[variant]
-    tape = _Tape()
-    for seed in seeds:
-        rng = random.Random(f"bots-{variant}-{seed}")
-        g = new_game(rs, random_deal(rs, rng))
-        while not g.over:
-            a, why = search.heuristic(g, rng)
-            if a is None:  # a xuan declaration left unsaid: the lead comes from the listing
-                a = next(x for x in g.legal_actions() if x.seat == g.to_act)
-            tape.add("bot", a, render(why, "en", "ascii"), render(why, "zh"))
-            tape.events(g.apply(a))
-        tape.end(g)
-    return tape.digest()
+def _random_step(g, rng, tape):
+    listed = g.legal_actions()
+    tape.add("listed", g.phase, g.to_act, *map(str, listed))
+    a = rng.choice(listed)
+    tape.add("action", a)
+    return a
+
+
+def _bot_step(g, rng, tape):
+    a, why = search.heuristic(g, rng)
+    if a is None:  # a xuan declaration left unsaid: the lead comes from the listing
+        a = next(x for x in g.legal_actions() if x.seat == g.to_act)
+    tape.add("bot", a, render(why, "en", "ascii"), render(why, "zh"))
+    return a
 
 
 def _search_decisions(variant: str) -> str:
@@ -108,12 +105,12 @@ def _search_decisions(variant: str) -> str:
 
 @pytest.mark.parametrize("variant", ALL)
 def test_random_selfplay_fingerprint_unchanged(variant, snapshot):
-    assert _random_games(variant, range(3 if variant in TRICK else 6)) == snapshot
+    assert _games(variant, range(3 if variant in TRICK else 6), "fingerprint", _random_step) == snapshot
 
 
 @pytest.mark.parametrize("variant", ALL)
 def test_bot_selfplay_fingerprint_unchanged(variant, snapshot):
-    assert _bot_games(variant, range(2 if variant in TRICK else 5)) == snapshot
+    assert _games(variant, range(2 if variant in TRICK else 5), "bots", _bot_step) == snapshot
 
 
 @pytest.mark.parametrize("variant", ("zhejiang-2", "taihu", "duxiao", "xuan"))
