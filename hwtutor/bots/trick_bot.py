@@ -20,9 +20,10 @@ from ..rules.cards import BJ, H5, SUITS, Card
 from ..rules.deal import LEVEL_RANK, full_deck
 from ..rules.messages import Msg, Seat, msg, term
 from ..rules.trick.order import trump_order
-from ..rules.trick.patterns import Component, decompose
+from ..rules.trick.patterns import Component, decompose, one_suit, signature
 from ..rules.trick.resolve import resolve
 from ..rules.trick.throws import beater
+from .seen import play_view
 
 # Calibrated by bot-vs-bot play (150 hands per variant, the first bidder made dealer
 # at the minimum): the share of the deck's points a dealer takes, bottom included,
@@ -34,12 +35,37 @@ RISK = 0.12                # chance of trying a throw with one doubtful single
 
 _ROLE_WEIGHT = {"red5": 3.0, "main-advisor": 1.8, "other-advisor": 1.6, "main-level": 1.5, "other-level": 1.3}
 _DECKS: dict[str, Counter] = {}
+_VALUES: dict = {}       # (trump, level) -> card -> value
+_SUIT_DECKS: dict = {}   # (variant, trump, level, effective suit) -> [(card, copies)]
 
 
 def _deck(rs) -> Counter:
     d = _DECKS.get(rs.id)
     if d is None:
         d = _DECKS[rs.id] = full_deck(rs)
+    return d
+
+
+def _values(o) -> dict[Card, float]:
+    """How much the bot minds spending each card, under one trump order (cached per order)."""
+    v = _VALUES.get((o.trump, o.level))
+    if v is None:
+        v = _VALUES[(o.trump, o.level)] = {}
+        for c, i in o.info.items():
+            if i.esuit == "T":
+                v[c] = 30 + (i.key - 840) / 10 if i.princess else 15 + (i.key - 500)
+            else:
+                v[c] = float(i.key)
+    return v
+
+
+def _suit_deck(rs, o, suit: str) -> list[tuple[Card, int]]:
+    """The deck's cards of one effective suit with their copies, in the deck's order."""
+    key = (rs.id, o.trump, o.level, suit)
+    d = _SUIT_DECKS.get(key)
+    if d is None:
+        info = o.info
+        d = _SUIT_DECKS[key] = [(c, n) for c, n in _deck(rs).items() if info[c].esuit == suit]
     return d
 
 
@@ -272,27 +298,12 @@ class _Play:
         self.g, self.seat, self.o = g, g.to_act, g.order
         self.hand: Counter = g.hands[self.seat]
         self.n = g.n
-        info = self.o.info
-        seen: list[Card] = []  # every card played so far, counted once below (C-level)
-        self.voids: dict[int, set[str]] = {s: set() for s in range(self.n)}
-        for t in g.tricks:
-            if not t.plays:
-                continue
-            need = sum(c.size for c in t.lead)
-            led = t.led_suit
-            for i, (s, cs) in enumerate(t.plays):
-                seen += cs
-                if i and led not in self.voids[s] and sum(1 for c in cs if info[c].esuit == led) < need:
-                    self.voids[s].add(led)
-        if self.seat == g.dealer:
-            seen += g.bottom
-        played = Counter(seen)
-        hand = self.hand
-        # the deck less the hand, the cards played and (for the dealer) the bottom, in the
-        # deck's order with only positive counts: what chained Counter subtractions gave
-        self.unseen = Counter({c: k for c, n in _deck(g.rules).items()
-                               if (k := n - hand.get(c, 0) - played.get(c, 0)) > 0})
+        view = play_view(g)
+        self.voids: dict[int, set[str]] = view.voids  # read only: the view is shared by later decisions
+        self._played: Counter = view.played
+        self._bottom: Counter = Counter(g.bottom) if self.seat == g.dealer else Counter()
         self._pools: dict[str, Counter] = {}
+        self._values = _values(self.o)
 
     # what the seat knows of the sides
     def rel(self, other: int) -> int:
@@ -315,38 +326,54 @@ class _Play:
         return 1 if friend is not None else 0
 
     def pool(self, suit: str) -> Counter:
+        """The unseen cards of one effective suit (in the deck's order)."""
         p = self._pools.get(suit)
         if p is None:
-            info = self.o.info
-            p = self._pools[suit] = Counter({c: k for c, k in self.unseen.items() if k and info[c].esuit == suit})
+            hand, played, bottom = self.hand, self._played, self._bottom
+            p = self._pools[suit] = Counter({
+                c: k for c, n in _suit_deck(self.g.rules, self.o, suit)
+                if (k := n - hand.get(c, 0) - played.get(c, 0) - bottom.get(c, 0)) > 0})
         return p
 
     def value(self, c: Card) -> float:
-        i = self.o.info[c]
-        if i.esuit == "T":
-            if i.princess:
-                return 30 + (i.key - 840) / 10
-            return 15 + (i.key - 500)
-        return float(i.key)
+        return self._values[c]
 
     def cost(self, cards, points_weight: float, side_lead: bool) -> float:
-        used = Counter(cards)
-        hand = self.hand
+        hand, values = self.hand, self._values
+        rot = side_lead and self.g.taihu
         total = 0.0
-        for c, k in used.items():
-            total += (self.value(c) + points_weight * c.points) * k
-            if hand[c] >= 2 and k == 1:
+        # each distinct card once, in the order of first appearance (the sum's order is kept:
+        # a float total that differs in the last bit could change which play is cheapest)
+        for c in (dict.fromkeys(cards) if len(cards) > 1 else cards):
+            k = cards.count(c)
+            total += (values[c] + points_weight * c.points) * k
+            if k == 1 and hand.get(c, 0) >= 2:
                 total += 3  # breaks a pair
-            if side_lead and self.g.taihu and c is H5:
+            if rot and c is H5:
                 total += 500  # rotten
         return total
 
-    def winner(self, trick, extra=None) -> int:
+    def winner(self, trick) -> int:
+        """Who wins the trick as it stands."""
         t = trick.copy()
-        if extra is not None:
-            t.plays.append(extra)
         resolve(t, self.o, self.g.taihu, explain=False)  # only the winner is read
         return t.winner
+
+    def takes(self, trick, cur_cards, cards) -> bool:
+        """Would `cards`, played now, win the trick from the cards now winning it? resolve()'s rule
+        for a last play, asked without copying and resolving the trick per candidate: a contender
+        (the led suit in the lead's pattern, or a ruff in it without a Taihu princess) strictly
+        above the top of the winning cards."""
+        o, led = self.o, trick.led_suit
+        info = o.info
+        suit = one_suit(cards, o)
+        if suit != led and not (suit == "T" and led != "T"):
+            return False
+        if suit != led and self.g.taihu and any(info[c].princess for c in cards):
+            return False
+        if max(info[c].key for c in cards) <= max(info[c].key for c in cur_cards):
+            return False
+        return signature(decompose(cards, o)) == signature(trick.lead)
 
     def later(self, trick) -> list[int]:
         k = len(trick.plays)
@@ -413,7 +440,7 @@ class _Play:
             key = "bot.follow.give" if sum(c.points for c in a.cards) else "bot.follow.partner-low"
             return a, msg(key + (".hidden" if hidden else ""), cards=list(a.cards), seat=Seat(cur))
 
-        wins = [a for a in cands if self.winner(trick, (seat, a.cards)) == seat]
+        wins = [a for a in cands if self.takes(trick, cur_cards, a.cards)]
         if wins:
             def is_ruff(a):
                 return side_lead and void and all(o.is_trump(c) for c in a.cards)
