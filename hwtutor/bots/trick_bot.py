@@ -21,7 +21,6 @@ from ..rules.deal import LEVEL_RANK, full_deck
 from ..rules.messages import Msg, Seat, msg, term
 from ..rules.trick.order import trump_order
 from ..rules.trick.patterns import Component, decompose, one_suit, signature
-from ..rules.trick.resolve import resolve
 from ..rules.trick.throws import beater
 from .seen import play_view
 
@@ -354,16 +353,20 @@ class _Play:
         return total
 
     def winner(self, trick) -> int:
-        """Who wins the trick as it stands."""
-        t = trick.copy()
-        resolve(t, self.o, self.g.taihu, explain=False)  # only the winner is read
-        return t.winner
+        """Who wins the trick as it stands: resolve()'s rule, asked without copying the trick. The
+        lead stands unless a contender goes strictly above the top of the cards winning so far."""
+        plays = trick.plays
+        best, best_cards = plays[0]
+        lead_sig = signature(trick.lead)
+        for seat, cs in plays[1:]:
+            if self.takes(trick, best_cards, cs, lead_sig):
+                best, best_cards = seat, cs
+        return best
 
-    def takes(self, trick, cur_cards, cards) -> bool:
-        """Would `cards`, played now, win the trick from the cards now winning it? resolve()'s rule
-        for a last play, asked without copying and resolving the trick per candidate: a contender
-        (the led suit in the lead's pattern, or a ruff in it without a Taihu princess) strictly
-        above the top of the winning cards."""
+    def takes(self, trick, cur_cards, cards, lead_sig) -> bool:
+        """Would `cards`, played now, win the trick from `cur_cards` (winning it so far)? A contender
+        (the led suit in the lead's pattern, or a ruff in it without a Taihu princess) strictly above
+        the top of the winning cards, as resolve() rules."""
         o, led = self.o, trick.led_suit
         info = o.info
         suit = one_suit(cards, o)
@@ -373,7 +376,9 @@ class _Play:
             return False
         if max(info[c].key for c in cards) <= max(info[c].key for c in cur_cards):
             return False
-        return signature(decompose(cards, o)) == signature(trick.lead)
+        if cards.count(cards[0]) == len(cards):  # copies of one card: a single, pair or triple
+            return lead_sig == ((len(cards), 1),)
+        return signature(decompose(cards, o)) == lead_sig
 
     def later(self, trick) -> list[int]:
         k = len(trick.plays)
@@ -440,7 +445,8 @@ class _Play:
             key = "bot.follow.give" if sum(c.points for c in a.cards) else "bot.follow.partner-low"
             return a, msg(key + (".hidden" if hidden else ""), cards=list(a.cards), seat=Seat(cur))
 
-        wins = [a for a in cands if self.takes(trick, cur_cards, a.cards)]
+        lead_sig = signature(trick.lead)
+        wins = [a for a in cands if self.takes(trick, cur_cards, a.cards, lead_sig)]
         if wins:
             def is_ruff(a):
                 return side_lead and void and all(o.is_trump(c) for c in a.cards)
@@ -481,13 +487,25 @@ class _Play:
             a = min(cands, key=lambda a: len(a.cards))
             return a, msg("bot.lead.red5-forced", cards=list(a.cards))
         opps = [s for s in range(self.n) if s != seat and self.rel(s) != 1]
+        voids, info = self.voids, o.info
         rows = []
+        # the candidates share suits and components: each asked once per lead
+        beaten: dict[tuple, bool] = {}
+        ruffs: dict[str, bool] = {}
         for a in cands:
             comps = decompose(a.cards, o)
-            suit = o.esuit(a.cards[0])
-            pool = self.pool(suit)
-            unsure = [k for k in comps if beater(k, pool, o) is not None]
-            ruff_risk = suit != "T" and any(suit in self.voids[s] and "T" not in self.voids[s] for s in opps)
+            suit = info[a.cards[0]].esuit
+            unsure = []
+            for k in comps:
+                key = (suit, k.width, k.length, k.top)
+                b = beaten.get(key)
+                if b is None:
+                    b = beaten[key] = beater(k, self.pool(suit), o) is not None
+                if b:
+                    unsure.append(k)
+            ruff_risk = ruffs.get(suit)
+            if ruff_risk is None:
+                ruff_risk = ruffs[suit] = suit != "T" and any(suit in voids[s] and "T" not in voids[s] for s in opps)
             rows.append((a, comps, suit, unsure, ruff_risk))
 
         throws = [r for r in rows if len(r[1]) > 1 and not r[3] and not r[4]]
