@@ -14,15 +14,22 @@ from __future__ import annotations
 from collections import Counter
 from weakref import WeakKeyDictionary
 
+from ..rules.cards import Card
+from ..rules.deal import full_deck
+
 
 class PlayView:
-    """The cards played so far (a Counter) and, per seat, the effective suits it showed void in."""
+    """Per effective suit, the deck's cards not played yet (in the deck's order, with their copies
+    left); per seat, the effective suits it showed void in."""
 
-    __slots__ = ("played", "voids", "_hist", "_ti", "_pi", "_trick")
+    __slots__ = ("left", "voids", "_hist", "_ti", "_pi", "_trick")
 
-    def __init__(self, n: int):
-        self.played: Counter = Counter()
-        self.voids: dict[int, set[str]] = {s: set() for s in range(n)}
+    def __init__(self, g):
+        info = g.order.info
+        self.left: dict[str, dict[Card, int]] = {}
+        for c, n in _deck(g.rules).items():
+            self.left.setdefault(info[c].esuit, {})[c] = n
+        self.voids: dict[int, set[str]] = {s: set() for s in range(g.n)}
         self._hist = 0          # len(history) when last brought up to date
         self._ti = 0            # the trick read last, by index
         self._pi = 0            # plays of that trick already read
@@ -36,7 +43,7 @@ class PlayView:
 
     def _catch_up(self, g) -> None:
         tricks, info = g.tricks, g.order.info
-        played, voids = self.played, self.voids
+        left, voids = self.left, self.voids
         ti, pi = self._ti, self._pi
         last = len(tricks) - 1
         while ti <= last:
@@ -47,7 +54,13 @@ class PlayView:
                 led = t.led_suit
                 for i in range(pi, len(plays)):
                     s, cs = plays[i]
-                    played.update(cs)
+                    for c in cs:
+                        d = left[info[c].esuit]
+                        k = d.get(c, 0) - 1
+                        if k > 0:
+                            d[c] = k
+                        else:
+                            d.pop(c, None)
                     # a follow short of the led suit shows the seat void in it (counted as the
                     # bot always counted: cards of the led suit against the lead's size)
                     if i and led not in voids[s] and sum(1 for c in cs if info[c].esuit == led) < need:
@@ -61,6 +74,16 @@ class PlayView:
         self._hist = len(g.history)
 
 
+_DECKS: dict[str, Counter] = {}
+
+
+def _deck(rs) -> Counter:
+    d = _DECKS.get(rs.id)
+    if d is None:
+        d = _DECKS[rs.id] = full_deck(rs)
+    return d
+
+
 _VIEWS: "WeakKeyDictionary[object, PlayView]" = WeakKeyDictionary()
 
 
@@ -68,6 +91,20 @@ def play_view(g) -> PlayView:
     """The up-to-date view of `g`'s play (the trick-play phase: `g.order` is set)."""
     v = _VIEWS.get(g)
     if v is None or v._stale(g):
-        v = _VIEWS[g] = PlayView(g.n)
+        v = _VIEWS[g] = PlayView(g)
     v._catch_up(g)
     return v
+
+
+def share(src, g) -> None:
+    """Start `g`'s view from `src`'s: for a copy of `src` (a sampled world, a clone) with the same
+    plays, not yet moved. Saves each searched playout from reading the hand's tricks again."""
+    if src.phase != "play" or len(g.history) != len(src.history) or len(g.tricks) != len(src.tricks):
+        return
+    v = play_view(src)
+    w = PlayView.__new__(PlayView)
+    w.left = {k: d.copy() for k, d in v.left.items()}
+    w.voids = {s: set(x) for s, x in v.voids.items()}
+    w._hist, w._ti, w._pi = v._hist, v._ti, v._pi
+    w._trick = g.tricks[v._ti] if g.tricks else None
+    _VIEWS[g] = w

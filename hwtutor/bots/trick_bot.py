@@ -17,7 +17,7 @@ from collections import Counter
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
 from ..rules.cards import BJ, H5, SUITS, Card
-from ..rules.deal import LEVEL_RANK, full_deck
+from ..rules.deal import LEVEL_RANK
 from ..rules.messages import Msg, Seat, msg, term
 from ..rules.trick.order import trump_order
 from ..rules.trick.patterns import Component, decompose, one_suit, signature
@@ -33,16 +33,7 @@ SHOW_THRESHOLD = 0.75      # Taihu: strength per card worth showing for (about t
 RISK = 0.12                # chance of trying a throw with one doubtful single
 
 _ROLE_WEIGHT = {"red5": 3.0, "main-advisor": 1.8, "other-advisor": 1.6, "main-level": 1.5, "other-level": 1.3}
-_DECKS: dict[str, Counter] = {}
 _VALUES: dict = {}       # (trump, level) -> card -> value
-_SUIT_DECKS: dict = {}   # (variant, trump, level, effective suit) -> [(card, copies)]
-
-
-def _deck(rs) -> Counter:
-    d = _DECKS.get(rs.id)
-    if d is None:
-        d = _DECKS[rs.id] = full_deck(rs)
-    return d
 
 
 def _values(o) -> dict[Card, float]:
@@ -56,16 +47,6 @@ def _values(o) -> dict[Card, float]:
             else:
                 v[c] = float(i.key)
     return v
-
-
-def _suit_deck(rs, o, suit: str) -> list[tuple[Card, int]]:
-    """The deck's cards of one effective suit with their copies, in the deck's order."""
-    key = (rs.id, o.trump, o.level, suit)
-    d = _SUIT_DECKS.get(key)
-    if d is None:
-        info = o.info
-        d = _SUIT_DECKS[key] = [(c, n) for c, n in _deck(rs).items() if info[c].esuit == suit]
-    return d
 
 
 def choose(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[Action, Msg]:
@@ -299,7 +280,7 @@ class _Play:
         self.n = g.n
         view = play_view(g)
         self.voids: dict[int, set[str]] = view.voids  # read only: the view is shared by later decisions
-        self._played: Counter = view.played
+        self._left = view.left
         self._bottom: Counter = Counter(g.bottom) if self.seat == g.dealer else Counter()
         self._pools: dict[str, Counter] = {}
         self._values = _values(self.o)
@@ -328,10 +309,9 @@ class _Play:
         """The unseen cards of one effective suit (in the deck's order)."""
         p = self._pools.get(suit)
         if p is None:
-            hand, played, bottom = self.hand, self._played, self._bottom
-            p = self._pools[suit] = Counter({
-                c: k for c, n in _suit_deck(self.g.rules, self.o, suit)
-                if (k := n - hand.get(c, 0) - played.get(c, 0) - bottom.get(c, 0)) > 0})
+            hand, bottom = self.hand, self._bottom
+            p = self._pools[suit] = Counter({c: k for c, n in self._left.get(suit, {}).items()
+                                             if (k := n - hand.get(c, 0) - bottom.get(c, 0)) > 0})
         return p
 
     def value(self, c: Card) -> float:
