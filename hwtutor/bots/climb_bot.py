@@ -30,7 +30,8 @@ from ..rules.actions import Action, Declare, Pass, Play, XuanCall
 from ..rules.cards import H5, Card
 from ..rules.climb import declare_xuan
 from ..rules.climb.patterns import Pattern, classify
-from ..rules.messages import Msg, Seat, msg, term
+# reasons are built with fresh parameters and frozen only when read: a playout reads none
+from ..rules.messages import Msg, Seat, msg_fresh as msg, term
 
 D5 = Card.of("D", 5)
 # The lowest "top" level of each variant: the 2s (duxiao level 5, xuan level 7).
