@@ -284,6 +284,7 @@ class _Play:
         self._left = view.left
         self._bottom: Counter = Counter(g.bottom) if self.seat == g.dealer else Counter()
         self._pools: dict[str, Counter] = {}
+        self._tops: dict[tuple[str, int], int | None] = {}  # (suit, width) -> highest unseen key held so
         self._values = _values(self.o)
 
     # what the seat knows of the sides
@@ -314,6 +315,19 @@ class _Play:
             p = self._pools[suit] = Counter({c: k for c, n in self._left.get(suit, {}).items()
                                              if (k := n - hand.get(c, 0) - bottom.get(c, 0)) > 0})
         return p
+
+    def beaten(self, comp: Component, suit: str) -> bool:
+        """Do the unseen cards of `suit` hold a component of the same kind ranked above `comp`
+        (throws.beater is not None)? For a single, pair or triple that is whether the highest
+        unseen card held `width` times ranks above it, kept per suit and width."""
+        if comp.length >= 2:
+            return beater(comp, self.pool(suit), self.o) is not None
+        tops = self._tops.get((suit, comp.width))
+        if tops is None:
+            info = self.o.info
+            tops = self._tops[(suit, comp.width)] = max(
+                (info[c].key for c, n in self.pool(suit).items() if n >= comp.width), default=None)
+        return tops is not None and tops > comp.top
 
     def value(self, c: Card) -> float:
         return self._values[c]
@@ -385,7 +399,7 @@ class _Play:
             return True
         comp = comps[0]
         wsuit = o.esuit(wcards[0])
-        beaten = beater(comp, self.pool(wsuit), o) is not None
+        beaten = self.beaten(comp, wsuit)
         if wsuit == led:
             if beaten:
                 return False
@@ -481,7 +495,7 @@ class _Play:
                 key = (suit, k.width, k.length, k.top)
                 b = beaten.get(key)
                 if b is None:
-                    b = beaten[key] = beater(k, self.pool(suit), o) is not None
+                    b = beaten[key] = self.beaten(k, suit)
                 if b:
                     unsure.append(k)
             ruff_risk = ruffs.get(suit)
