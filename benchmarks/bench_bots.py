@@ -11,19 +11,33 @@ shared, so CPU time is what the bot costs, not what the load adds).
     python benchmarks/bench_bots.py --deals 20 --level strong --samples 8
     python benchmarks/bench_bots.py --variants duxiao,xuan --deals 100 --level normal
 
+A match can grow over many runs and sessions: `--out FILE` appends one JSON line
+per finished duplicate deal and skips the deals already stored for the same
+configuration (tag, variant, level, budget, seed), so a run that is interrupted,
+or asked later for more deals, goes on where the file stops. `--jobs N` plays
+deals in N worker processes; `--summary FILE...` prints the table of everything
+stored, pooled over seeds, without playing.
+
+    python benchmarks/bench_bots.py --variants taihu --deals 200 --jobs 2 --out benchmarks/results/bots.jsonl
+    python benchmarks/bench_bots.py --summary benchmarks/results/bots.jsonl
+
 By default the search uses a fixed number of sampled deals (`--samples`, no time
-limit), so the figures do not depend on the load; `--seconds S` adds the wall
-time limit hotseat play uses. A script, not a test: it fails nothing.
+limit), so the figures do not depend on the load (and a deal's result does not
+depend on the run that played it); `--seconds S` adds the wall time limit hotseat
+play uses. A script, not a test: it fails nothing.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import os
 import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -31,9 +45,12 @@ from hwtutor.bots import search  # noqa: E402
 from hwtutor.bots.value import worth  # noqa: E402
 from hwtutor.play.session import Match, bot_hand  # noqa: E402
 from hwtutor.rules.deal import random_deal  # noqa: E402
+from hwtutor.rules.game import new_game  # noqa: E402
 from hwtutor.rules.variants import VARIANTS  # noqa: E402
 
 ALL = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
+# what makes two stored deals part of one match (besides the deal itself)
+CONFIG = ("tag", "variant", "level", "samples", "cands", "seconds")
 
 
 class Table:
@@ -54,12 +71,88 @@ class Table:
 
 
 def play(variant: str, deal, seed: int, tested: set[int], level: str, budget: search.Budget):
+    """One play of a deal: (each seat's worth, the tested bot's decision CPU times)."""
     table = Table(tested, level, budget)
     m = Match(variant, bots=set(range(VARIANTS[variant].players)), seed=seed, chooser=table)
     m.hand_no = 1
     m.start(deal, [])
     bot_hand(m)
-    return [worth(m.game, s).main for s in range(m.n)], table.times
+    return [worth(m.game, s) for s in range(m.n)], table.times
+
+
+def deal_of(variant: str, seed: int, d: int):
+    rs = VARIANTS[variant]
+    return random_deal(rs, random.Random(f"bench-bots:{seed}:{variant}:{d}"))
+
+
+def play_deal(job: dict) -> dict:
+    """Play deal `job["deal"]` twice (the tested bot at the even seats, then the odd ones) and
+    return its record: the configuration, and per play the tested seats, every seat's result
+    (main currency and card points over par) and the tested bot's decision times in ms."""
+    variant, d, seed = job["variant"], job["deal"], job["seed"]
+    budget = search.Budget(job["samples"], job["cands"], job["seconds"])
+    n = VARIANTS[variant].players
+    deal = deal_of(variant, seed, d)
+    sides = []
+    for parity in (0, 1):
+        tested = {s for s in range(n) if s % 2 == parity}
+        res, ts = play(variant, deal, seed + d, tested, job["level"], budget)
+        sides.append({"tested": sorted(tested), "main": [w.main for w in res], "points": [w.points for w in res],
+                      "ms": [round(t * 1000) for t in ts]})
+    return {**{k: job[k] for k in CONFIG}, "seed": seed, "deal": d, "sides": sides}
+
+
+# ------------------------------------------------------------------ stored results
+def config_of(rec: dict) -> tuple:
+    return tuple(rec.get(k) for k in CONFIG)
+
+
+def read_records(paths) -> tuple[list[dict], int]:
+    """Every record in the files (missing files are empty), and how many lines could not be read
+    (a line cut short by an interrupted run). The first record of a deal wins."""
+    out, bad, seen = [], 0, set()
+    for p in paths:
+        p = Path(p)
+        if not p.exists():
+            continue
+        for line in p.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+                key = (config_of(rec), rec["seed"], rec["deal"])
+                whole = len(rec["sides"]) == 2 and all("main" in s and "ms" in s for s in rec["sides"])
+            except (ValueError, KeyError, TypeError, AttributeError):
+                whole = False
+            if not whole:
+                bad += 1
+                continue
+            if key not in seen:
+                seen.add(key)
+                out.append(rec)
+    return out, bad
+
+
+def append_record(path: Path, rec: dict) -> None:
+    """One line per deal, flushed at once; a line left unfinished by a killed run is closed first."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a+b") as f:
+        if f.tell():
+            f.seek(-1, os.SEEK_END)
+            if f.read(1) != b"\n":
+                f.write(b"\n")
+        f.write((json.dumps(rec, separators=(",", ":")) + "\n").encode("utf-8"))
+        f.flush()
+
+
+def deal_figures(rec: dict) -> tuple[float, float]:
+    """(tested bot's mean result per seat and hand, easy bot's) over both plays of a deal."""
+    t, e = [], []
+    for side in rec["sides"]:
+        tested = set(side["tested"])
+        for s, v in enumerate(side["main"]):
+            (t if s in tested else e).append(v)
+    return statistics.fmean(t), statistics.fmean(e)
 
 
 def ci95(xs: list[float]) -> tuple[float, float]:
@@ -68,36 +161,113 @@ def ci95(xs: list[float]) -> tuple[float, float]:
     return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
-def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int, every: int = 0) -> dict:
-    rs = VARIANTS[variant]
-    n = rs.players
-    even, odd = {s for s in range(n) if s % 2 == 0}, {s for s in range(n) if s % 2}
-    edges, tested_all, easy_all, times = [], [], [], []
-    for d in range(deals):
-        deal = random_deal(rs, random.Random(f"bench-bots:{seed}:{variant}:{d}"))
-        t_sum = e_sum = 0.0
-        t_n = e_n = 0
-        for tested in (even, odd):
-            res, ts = play(variant, deal, seed + d, tested, level, budget)
-            times += ts
-            for s in range(n):
-                if s in tested:
-                    t_sum += res[s]
-                    t_n += 1
-                else:
-                    e_sum += res[s]
-                    e_n += 1
-        tested_all.append(t_sum / t_n)
-        easy_all.append(e_sum / e_n)
-        edges.append(t_sum / t_n - e_sum / e_n)
-        if every and (d + 1) % every == 0 and d + 1 < deals:
-            m, h = ci95(edges)
-            print(f"# {variant}: {d + 1} deals, edge so far {m:+.2f} ± {h:.2f}", flush=True)
-    times.sort()
-    return {"variant": variant, "deals": deals, "tested": statistics.fmean(tested_all),
-            "easy": statistics.fmean(easy_all), "edge": ci95(edges),
-            "median": times[len(times) // 2] if times else float("nan"), "worst": times[-1] if times else float("nan"),
-            "decisions": len(times)}
+def summarize(records: list[dict]) -> dict:
+    """The figures of a set of deals of one configuration: deals, each side's mean, the edge
+    (mean, 95% half-width), decision median and worst in seconds, decisions."""
+    tested, easy = zip(*(deal_figures(r) for r in records)) if records else ((), ())
+    times = sorted(t for r in records for side in r["sides"] for t in side["ms"])
+    return {"deals": len(records), "tested": statistics.fmean(tested) if tested else float("nan"),
+            "easy": statistics.fmean(easy) if easy else float("nan"),
+            "edge": ci95([a - b for a, b in zip(tested, easy)]),
+            "median": times[len(times) // 2] / 1000 if times else float("nan"),
+            "worst": times[-1] / 1000 if times else float("nan"), "decisions": len(times)}
+
+
+def group(records: list[dict]) -> dict[tuple, list[dict]]:
+    """Records by configuration (seeds pooled: each seed's deals are other deals), deals in order."""
+    out: dict[tuple, list[dict]] = {}
+    for r in sorted(records, key=lambda r: (config_of(r), r["seed"], r["deal"])):
+        out.setdefault(config_of(r), []).append(r)
+    return out
+
+
+def currency(variant: str) -> str:
+    return "levels" if VARIANTS[variant].contract == "show" else "game points"
+
+
+def row(variant: str, r: dict) -> str:
+    """A line of the run's table (the format bench_bots.py always printed)."""
+    m, h = r["edge"]
+    return (f"| {variant} | {r['deals']} | {r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} "
+            f"{currency(variant)} | {r['median']:.2f} s | {r['worst']:.2f} s |")
+
+
+def summary_table(records: list[dict]) -> list[str]:
+    """The table of stored results: one row per tag, variant, level and budget."""
+    lines = ["| tag | variant | tested | deals (x2) | tested bot | easy bot | edge per seat and hand (95% CI) "
+             "| decision median | worst |", "|---|---|---|---|---|---|---|---|---|"]
+    for (tag, variant, level, samples, cands, seconds), recs in group(records).items():
+        r = summarize(recs)
+        m, h = r["edge"]
+        limit = f", {seconds} s" if seconds else ""
+        seeds = sorted({x["seed"] for x in recs})
+        lines.append(f"| {tag} | {variant} | {level} ({samples} x {cands}{limit}) | {r['deals']} | "
+                     f"{r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} {currency(variant)} | "
+                     f"{r['median']:.2f} s | {r['worst']:.2f} s |  <!-- seeds {','.join(map(str, seeds))}, "
+                     f"{r['decisions']} decisions -->")
+    return lines
+
+
+# ------------------------------------------------------------------ the code's tag
+def behaviour_tag() -> str:
+    """A short digest of the bots' behaviour: one heuristic self-play hand per variant and two
+    small searches in it. Code whose bots decide the same (a speed change) gets the same tag, so
+    its results pool with the earlier ones; a change of behaviour starts a new match."""
+    h = hashlib.sha256()
+    for v in ALL:
+        rs = VARIANTS[v]
+        rng = random.Random(f"bench-bots-tag:{v}")
+        g = new_game(rs, random_deal(rs, rng))
+        step = 0
+        while not g.over:
+            if step in (6, 25):
+                a, _ = search.choose(g.clone(), random.Random(step), level="normal", seconds=None,
+                                     budget=search.Budget(2, 3, None))
+                h.update(f"search {step} {a}\n".encode())
+            a, _ = search.heuristic(g, rng)
+            if a is None:  # a xuan declaration left unsaid: the lead comes from the listing
+                a = next(x for x in g.legal_actions() if x.seat == g.to_act)
+            h.update(f"{a}\n".encode())
+            g.apply(a)
+            step += 1
+        h.update(json.dumps(g.result.data if g.result else None, sort_keys=True, default=str).encode())
+    return "b-" + h.hexdigest()[:8]
+
+
+# ------------------------------------------------------------------ running
+def run_deals(jobs: list[dict], workers: int):
+    """Yield each job's record in job order (in `workers` processes when more than one)."""
+    if workers <= 1 or len(jobs) <= 1:
+        for j in jobs:
+            yield play_deal(j)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(min(workers, len(jobs))) as pool:
+        yield from pool.imap(play_deal, jobs)
+
+
+def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int, every: int = 0,
+          out: Path | None = None, tag: str = "", workers: int = 1) -> dict:
+    """Play deals 0..deals-1 of `seed` (those not already in `out`), append them to `out`, and
+    return the figures of all of them."""
+    conf = {"tag": tag, "variant": variant, "level": level, "samples": budget.samples, "cands": budget.cands,
+            "seconds": budget.seconds}
+    key = tuple(conf[k] for k in CONFIG)
+    have = {}
+    if out is not None:
+        stored, _ = read_records([out])
+        have = {r["deal"]: r for r in stored if config_of(r) == key and r["seed"] == seed and r["deal"] < deals}
+    todo = [{**conf, "seed": seed, "deal": d} for d in range(deals) if d not in have]
+    if have:
+        print(f"# {variant}: {len(have)} of {deals} deals already in {out}, {len(todo)} to play", flush=True)
+    for rec in run_deals(todo, workers):
+        if out is not None:
+            append_record(out, rec)
+        have[rec["deal"]] = rec
+        if every and len(have) % every == 0 and len(have) < deals:
+            m, h = summarize(list(have.values()))["edge"]
+            print(f"# {variant}: {len(have)} deals, edge so far {m:+.2f} ± {h:.2f}", flush=True)
+    return summarize([have[d] for d in sorted(have)])
 
 
 def main(argv=None) -> None:
@@ -110,22 +280,34 @@ def main(argv=None) -> None:
     ap.add_argument("--seconds", type=float, default=None, help="wall-time limit per decision (default: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=0, help="print the edge so far every N deals")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="JSON Lines file: append each finished deal, skip the deals it already holds")
+    ap.add_argument("--tag", default="auto",
+                    help="the code version the results belong to (default: a digest of the bots' behaviour)")
+    ap.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes (default 1)")
+    ap.add_argument("--summary", nargs="+", type=Path, metavar="FILE",
+                    help="print the table of the results stored in these files, play nothing")
     a = ap.parse_args(argv)
+    if a.summary:
+        records, bad = read_records(a.summary)
+        print(f"# bench_bots summary: {len(records)} duplicate deals from {len(a.summary)} file(s)"
+              + (f"; {bad} unreadable line(s) skipped" if bad else ""))
+        print("\n".join(summary_table(records)))
+        return
     base = search.BUDGETS[a.level]
     budget = search.Budget(a.samples or base.samples, a.cands or base.cands, a.seconds)
+    tag = behaviour_tag() if a.tag == "auto" else a.tag
     print(f"# bench_bots: {a.level} vs easy, {a.deals} deals per variant, each played twice (sides swapped); "
           f"{budget.samples} sampled deals x {budget.cands} candidates per decision, "
-          f"time limit {budget.seconds or 'none'}; load {os.getloadavg()[0]:.1f}")
+          f"time limit {budget.seconds or 'none'}; load {os.getloadavg()[0]:.1f}"
+          + (f"; tag {tag}, stored in {a.out}" if a.out else ""))
     print("| variant | deals | tested bot | easy bot | edge per seat and hand (95% CI) | decision median | worst |")
     print("|---|---|---|---|---|---|---|")
     for v in a.variants.split(","):
+        v = v.strip()
         t0 = time.perf_counter()
-        r = bench(v.strip(), a.deals, a.level, budget, a.seed, a.every)
-        cur = "levels" if VARIANTS[v.strip()].contract == "show" else "game points"
-        m, h = r["edge"]
-        print(f"| {v} | {r['deals']} | {r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} {cur} | "
-              f"{r['median']:.2f} s | {r['worst']:.2f} s |  <!-- {time.perf_counter() - t0:.0f} s wall, "
-              f"{r['decisions']} decisions -->", flush=True)
+        r = bench(v, a.deals, a.level, budget, a.seed, a.every, a.out, tag, a.jobs)
+        print(f"{row(v, r)}  <!-- {time.perf_counter() - t0:.0f} s wall, {r['decisions']} decisions -->", flush=True)
 
 
 if __name__ == "__main__":

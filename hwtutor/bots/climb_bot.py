@@ -30,7 +30,8 @@ from ..rules.actions import Action, Declare, Pass, Play, XuanCall
 from ..rules.cards import H5, Card
 from ..rules.climb import declare_xuan
 from ..rules.climb.patterns import Pattern, classify
-from ..rules.messages import Msg, Seat, msg, term
+# reasons are built with fresh parameters and frozen only when read: a playout reads none
+from ..rules.messages import Msg, Seat, msg_fresh as msg, term
 
 D5 = Card.of("D", 5)
 # The lowest "top" level of each variant: the 2s (duxiao level 5, xuan level 7).
@@ -152,9 +153,11 @@ def _pattern(game, cs) -> Pattern:
     return p
 
 
-def _breaks(game, hand: Counter, cs) -> bool:
-    """Does the play split a group of the hand (take some but not all cards of a level)?"""
-    by = levels(game, hand)
+def _breaks(game, hand: Counter, cs, by: Counter | None = None) -> bool:
+    """Does the play split a group of the hand (take some but not all cards of a level)?
+    `by`: the hand's `levels`, when the caller asks about many plays of one hand."""
+    if by is None:
+        by = levels(game, hand)
     used = Counter(game.order.level(c) for c in cs)
     return any(by[lv] > k for lv, k in used.items())
 
@@ -168,20 +171,22 @@ def _play(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
         return out[0], msg("bot.climb.out", cards=list(out[0].cards))
     r = game.current
     top = TOP[game.order.variant]
+    by = levels(game, hand)  # asked for every candidate below: counted once
     if r is None or r.standing is None:  # lead
+        pats = {id(a): _pattern(game, a.cards) for a in plays}
+
         def key(a: Play):
-            p = _pattern(game, a.cards)
-            return (_breaks(game, hand, a.cards), p.top, -len(a.cards))
-        low = [a for a in plays if _pattern(game, a.cards).top < top] or plays
+            return (_breaks(game, hand, a.cards, by), pats[id(a)].top, -len(a.cards))
+        low = [a for a in plays if pats[id(a)].top < top] or plays
         a = min(low, key=key)
-        return a, msg("bot.climb.lead", cards=list(a.cards), pattern=_pattern(game, a.cards).describe())
+        return a, msg("bot.climb.lead", cards=list(a.cards), pattern=pats[id(a)].describe())
     passing = next(a for a in acts if isinstance(a, Pass))
     standing = r.standing_seat
     if not plays:
         return passing, msg("bot.climb.pass.cannot", standing=list(r.standing_cards))
     if standing in partners(game, seat):
         return passing, msg("bot.climb.pass.partner", seat=Seat(standing))
-    whole = [a for a in plays if not _breaks(game, hand, a.cards)]
+    whole = [a for a in plays if not _breaks(game, hand, a.cards, by)]
     pick = whole[0] if whole else plays[0]
     p = _pattern(game, pick.cards)
     danger = min((c for s in range(game.n) if s != seat and s not in partners(game, seat) and game.active(s)

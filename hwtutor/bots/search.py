@@ -28,6 +28,7 @@ from ..rules.messages import Msg, msg, term
 from . import climb_bot, trick_bot
 from .knowledge import clone, knowledge, sample_world
 from .playout import play_out
+from .seen import share
 from .value import score, unit, worth
 
 LEVELS = ("easy", "normal", "strong")
@@ -208,6 +209,8 @@ def evaluate(game, seat: int, cands: list[Action | None], rng: random.Random, bu
         seed = rng.getrandbits(32)
         for e in ests:
             w = clone(world)
+            if trick_no is not None:
+                share(game, w)
             declined = _start(w, seat, e.action)
             play_out(w, random.Random(seed), declined)
             e.scores.append(score(w, seat))

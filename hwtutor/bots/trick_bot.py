@@ -17,12 +17,13 @@ from collections import Counter
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
 from ..rules.cards import BJ, H5, SUITS, Card
-from ..rules.deal import LEVEL_RANK, full_deck
-from ..rules.messages import Msg, Seat, msg, term
+from ..rules.deal import LEVEL_RANK
+# reasons are built with fresh parameters and frozen only when read: a playout reads none
+from ..rules.messages import Msg, Seat, msg_fresh as msg, term
 from ..rules.trick.order import trump_order
-from ..rules.trick.patterns import Component, decompose
-from ..rules.trick.resolve import resolve
+from ..rules.trick.patterns import Component, decompose, one_suit, signature
 from ..rules.trick.throws import beater
+from .seen import play_view
 
 # Calibrated by bot-vs-bot play (150 hands per variant, the first bidder made dealer
 # at the minimum): the share of the deck's points a dealer takes, bottom included,
@@ -33,14 +34,20 @@ SHOW_THRESHOLD = 0.75      # Taihu: strength per card worth showing for (about t
 RISK = 0.12                # chance of trying a throw with one doubtful single
 
 _ROLE_WEIGHT = {"red5": 3.0, "main-advisor": 1.8, "other-advisor": 1.6, "main-level": 1.5, "other-level": 1.3}
-_DECKS: dict[str, Counter] = {}
+_VALUES: dict = {}       # (trump, level) -> card -> value
 
 
-def _deck(rs) -> Counter:
-    d = _DECKS.get(rs.id)
-    if d is None:
-        d = _DECKS[rs.id] = full_deck(rs)
-    return d
+def _values(o) -> dict[Card, float]:
+    """How much the bot minds spending each card, under one trump order (cached per order)."""
+    v = _VALUES.get((o.trump, o.level))
+    if v is None:
+        v = _VALUES[(o.trump, o.level)] = {}
+        for c, i in o.info.items():
+            if i.esuit == "T":
+                v[c] = 30 + (i.key - 840) / 10 if i.princess else 15 + (i.key - 500)
+            else:
+                v[c] = float(i.key)
+    return v
 
 
 def choose(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[Action, Msg]:
@@ -272,27 +279,13 @@ class _Play:
         self.g, self.seat, self.o = g, g.to_act, g.order
         self.hand: Counter = g.hands[self.seat]
         self.n = g.n
-        info = self.o.info
-        seen: list[Card] = []  # every card played so far, counted once below (C-level)
-        self.voids: dict[int, set[str]] = {s: set() for s in range(self.n)}
-        for t in g.tricks:
-            if not t.plays:
-                continue
-            need = sum(c.size for c in t.lead)
-            led = t.led_suit
-            for i, (s, cs) in enumerate(t.plays):
-                seen += cs
-                if i and led not in self.voids[s] and sum(1 for c in cs if info[c].esuit == led) < need:
-                    self.voids[s].add(led)
-        if self.seat == g.dealer:
-            seen += g.bottom
-        played = Counter(seen)
-        hand = self.hand
-        # the deck less the hand, the cards played and (for the dealer) the bottom, in the
-        # deck's order with only positive counts: what chained Counter subtractions gave
-        self.unseen = Counter({c: k for c, n in _deck(g.rules).items()
-                               if (k := n - hand.get(c, 0) - played.get(c, 0)) > 0})
+        view = play_view(g)
+        self.voids: dict[int, set[str]] = view.voids  # read only: the view is shared by later decisions
+        self._left = view.left
+        self._bottom: Counter = Counter(g.bottom) if self.seat == g.dealer else Counter()
         self._pools: dict[str, Counter] = {}
+        self._tops: dict[tuple[str, int], int | None] = {}  # (suit, width) -> highest unseen key held so
+        self._values = _values(self.o)
 
     # what the seat knows of the sides
     def rel(self, other: int) -> int:
@@ -315,38 +308,72 @@ class _Play:
         return 1 if friend is not None else 0
 
     def pool(self, suit: str) -> Counter:
+        """The unseen cards of one effective suit (in the deck's order)."""
         p = self._pools.get(suit)
         if p is None:
-            info = self.o.info
-            p = self._pools[suit] = Counter({c: k for c, k in self.unseen.items() if k and info[c].esuit == suit})
+            hand, bottom = self.hand, self._bottom
+            p = self._pools[suit] = Counter({c: k for c, n in self._left.get(suit, {}).items()
+                                             if (k := n - hand.get(c, 0) - bottom.get(c, 0)) > 0})
         return p
 
+    def beaten(self, comp: Component, suit: str) -> bool:
+        """Do the unseen cards of `suit` hold a component of the same kind ranked above `comp`
+        (throws.beater is not None)? For a single, pair or triple that is whether the highest
+        unseen card held `width` times ranks above it, kept per suit and width."""
+        if comp.length >= 2:
+            return beater(comp, self.pool(suit), self.o) is not None
+        tops = self._tops.get((suit, comp.width))
+        if tops is None:
+            info = self.o.info
+            tops = self._tops[(suit, comp.width)] = max(
+                (info[c].key for c, n in self.pool(suit).items() if n >= comp.width), default=None)
+        return tops is not None and tops > comp.top
+
     def value(self, c: Card) -> float:
-        i = self.o.info[c]
-        if i.esuit == "T":
-            if i.princess:
-                return 30 + (i.key - 840) / 10
-            return 15 + (i.key - 500)
-        return float(i.key)
+        return self._values[c]
 
     def cost(self, cards, points_weight: float, side_lead: bool) -> float:
-        used = Counter(cards)
-        hand = self.hand
+        hand, values = self.hand, self._values
+        rot = side_lead and self.g.taihu
         total = 0.0
-        for c, k in used.items():
-            total += (self.value(c) + points_weight * c.points) * k
-            if hand[c] >= 2 and k == 1:
+        # each distinct card once, in the order of first appearance (the sum's order is kept:
+        # a float total that differs in the last bit could change which play is cheapest)
+        for c in (dict.fromkeys(cards) if len(cards) > 1 else cards):
+            k = cards.count(c)
+            total += (values[c] + points_weight * c.points) * k
+            if k == 1 and hand.get(c, 0) >= 2:
                 total += 3  # breaks a pair
-            if side_lead and self.g.taihu and c is H5:
+            if rot and c is H5:
                 total += 500  # rotten
         return total
 
-    def winner(self, trick, extra=None) -> int:
-        t = trick.copy()
-        if extra is not None:
-            t.plays.append(extra)
-        resolve(t, self.o, self.g.taihu, explain=False)  # only the winner is read
-        return t.winner
+    def winner(self, trick) -> int:
+        """Who wins the trick as it stands: resolve()'s rule, asked without copying the trick. The
+        lead stands unless a contender goes strictly above the top of the cards winning so far."""
+        plays = trick.plays
+        best, best_cards = plays[0]
+        lead_sig = signature(trick.lead)
+        for seat, cs in plays[1:]:
+            if self.takes(trick, best_cards, cs, lead_sig):
+                best, best_cards = seat, cs
+        return best
+
+    def takes(self, trick, cur_cards, cards, lead_sig) -> bool:
+        """Would `cards`, played now, win the trick from `cur_cards` (winning it so far)? A contender
+        (the led suit in the lead's pattern, or a ruff in it without a Taihu princess) strictly above
+        the top of the winning cards, as resolve() rules."""
+        o, led = self.o, trick.led_suit
+        info = o.info
+        suit = one_suit(cards, o)
+        if suit != led and not (suit == "T" and led != "T"):
+            return False
+        if suit != led and self.g.taihu and any(info[c].princess for c in cards):
+            return False
+        if max(info[c].key for c in cards) <= max(info[c].key for c in cur_cards):
+            return False
+        if cards.count(cards[0]) == len(cards):  # copies of one card: a single, pair or triple
+            return lead_sig == ((len(cards), 1),)
+        return signature(decompose(cards, o)) == lead_sig
 
     def later(self, trick) -> list[int]:
         k = len(trick.plays)
@@ -372,7 +399,7 @@ class _Play:
             return True
         comp = comps[0]
         wsuit = o.esuit(wcards[0])
-        beaten = beater(comp, self.pool(wsuit), o) is not None
+        beaten = self.beaten(comp, wsuit)
         if wsuit == led:
             if beaten:
                 return False
@@ -413,7 +440,8 @@ class _Play:
             key = "bot.follow.give" if sum(c.points for c in a.cards) else "bot.follow.partner-low"
             return a, msg(key + (".hidden" if hidden else ""), cards=list(a.cards), seat=Seat(cur))
 
-        wins = [a for a in cands if self.winner(trick, (seat, a.cards)) == seat]
+        lead_sig = signature(trick.lead)
+        wins = [a for a in cands if self.takes(trick, cur_cards, a.cards, lead_sig)]
         if wins:
             def is_ruff(a):
                 return side_lead and void and all(o.is_trump(c) for c in a.cards)
@@ -454,13 +482,25 @@ class _Play:
             a = min(cands, key=lambda a: len(a.cards))
             return a, msg("bot.lead.red5-forced", cards=list(a.cards))
         opps = [s for s in range(self.n) if s != seat and self.rel(s) != 1]
+        voids, info = self.voids, o.info
         rows = []
+        # the candidates share suits and components: each asked once per lead
+        beaten: dict[tuple, bool] = {}
+        ruffs: dict[str, bool] = {}
         for a in cands:
             comps = decompose(a.cards, o)
-            suit = o.esuit(a.cards[0])
-            pool = self.pool(suit)
-            unsure = [k for k in comps if beater(k, pool, o) is not None]
-            ruff_risk = suit != "T" and any(suit in self.voids[s] and "T" not in self.voids[s] for s in opps)
+            suit = info[a.cards[0]].esuit
+            unsure = []
+            for k in comps:
+                key = (suit, k.width, k.length, k.top)
+                b = beaten.get(key)
+                if b is None:
+                    b = beaten[key] = self.beaten(k, suit)
+                if b:
+                    unsure.append(k)
+            ruff_risk = ruffs.get(suit)
+            if ruff_risk is None:
+                ruff_risk = ruffs[suit] = suit != "T" and any(suit in voids[s] and "T" not in voids[s] for s in opps)
             rows.append((a, comps, suit, unsure, ruff_risk))
 
         throws = [r for r in rows if len(r[1]) > 1 and not r[3] and not r[4]]
