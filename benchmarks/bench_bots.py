@@ -14,7 +14,10 @@ shared, so CPU time is what the bot costs, not what the load adds).
 A match can grow over many runs and sessions: `--out FILE` appends one JSON line
 per finished duplicate deal and skips the deals already stored for the same
 configuration (tag, variant, level, budget, seed), so a run that is interrupted,
-or asked later for more deals, goes on where the file stops. `--jobs N` plays
+or asked later for more deals, goes on where the file stops. The tag (default: a
+digest of that variant's bots at that level, `behaviour_tag`) changes with the
+bots' decisions, so a speed change keeps pooling with earlier results and a
+change of behaviour (or of the level's budget) starts a new match. `--jobs N` plays
 deals in N worker processes; `--summary FILE...` prints the table of everything
 stored, pooled over seeds, without playing.
 
@@ -37,6 +40,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -90,7 +94,7 @@ def play_deal(job: dict) -> dict:
     return its record: the configuration, and per play the tested seats, every seat's result
     (main currency and card points over par) and the tested bot's decision times in ms."""
     variant, d, seed = job["variant"], job["deal"], job["seed"]
-    budget = search.Budget(job["samples"], job["cands"], job["seconds"])
+    budget = level_budget(job["level"], job["samples"], job["cands"], job["seconds"])
     n = VARIANTS[variant].players
     deal = deal_of(variant, seed, d)
     sides = []
@@ -208,29 +212,41 @@ def summary_table(records: list[dict]) -> list[str]:
     return lines
 
 
+def level_budget(level: str, samples: int | None, cands: int | None, seconds: float | None) -> search.Budget:
+    """The level's budget with the sampled deals and candidates of its play decisions set (None: the
+    level's) and one time limit (None: none) for every decision; its contract budget is kept."""
+    base = search.BUDGETS[level]
+    return replace(base, samples=samples or base.samples, cands=cands or base.cands).limited(seconds)
+
+
 # ------------------------------------------------------------------ the code's tag
-def behaviour_tag() -> str:
-    """A short digest of the bots' behaviour: one heuristic self-play hand per variant and two
-    small searches in it. Code whose bots decide the same (a speed change) gets the same tag, so
-    its results pool with the earlier ones; a change of behaviour starts a new match."""
+def behaviour_tag(variant: str, level: str, samples: int | None = None, cands: int | None = None) -> str:
+    """A short digest of one variant's bots at one level: a heuristic self-play hand, and the
+    searching bot's decision at its first step (a contract decision in the trick games) and at two
+    steps of the play, with the level's own budget and no time limit. Code whose bots decide the
+    same there (a speed change, or a change to another variant or level) gets the same tag, so its
+    results pool with the earlier ones; a change of behaviour starts a new match."""
     h = hashlib.sha256()
-    for v in ALL:
-        rs = VARIANTS[v]
-        rng = random.Random(f"bench-bots-tag:{v}")
-        g = new_game(rs, random_deal(rs, rng))
-        step = 0
-        while not g.over:
-            if step in (6, 25):
-                a, _ = search.choose(g.clone(), random.Random(step), level="normal", seconds=None,
-                                     budget=search.Budget(2, 3, None))
-                h.update(f"search {step} {a}\n".encode())
-            a, _ = search.heuristic(g, rng)
-            if a is None:  # a xuan declaration left unsaid: the lead comes from the listing
-                a = next(x for x in g.legal_actions() if x.seat == g.to_act)
-            h.update(f"{a}\n".encode())
-            g.apply(a)
-            step += 1
-        h.update(json.dumps(g.result.data if g.result else None, sort_keys=True, default=str).encode())
+    budget = level_budget(level, samples, cands, None)
+    rs = VARIANTS[variant]
+    # the budget is behaviour too (the positions below may decide alike under two budgets); the
+    # contract budget only where it applies
+    searched = budget if rs.family == "trick" else replace(budget, contract=None)
+    h.update(f"budget {searched}\n".encode())
+    rng = random.Random(f"bench-bots-tag:{variant}")
+    g = new_game(rs, random_deal(rs, rng))
+    step = 0
+    while not g.over:
+        if step in (0, 2, 12, 25):
+            a, _ = search.choose(g.clone(), random.Random(step), level=level, seconds=None, budget=budget)
+            h.update(f"search {step} {a}\n".encode())
+        a, _ = search.heuristic(g, rng)
+        if a is None:  # a xuan declaration left unsaid: the lead comes from the listing
+            a = next(x for x in g.legal_actions() if x.seat == g.to_act)
+        h.update(f"{a}\n".encode())
+        g.apply(a)
+        step += 1
+    h.update(json.dumps(g.result.data if g.result else None, sort_keys=True, default=str).encode())
     return "b-" + h.hexdigest()[:8]
 
 
@@ -294,18 +310,20 @@ def main(argv=None) -> None:
               + (f"; {bad} unreadable line(s) skipped" if bad else ""))
         print("\n".join(summary_table(records)))
         return
-    base = search.BUDGETS[a.level]
-    budget = search.Budget(a.samples or base.samples, a.cands or base.cands, a.seconds)
-    tag = behaviour_tag() if a.tag == "auto" else a.tag
+    budget = level_budget(a.level, a.samples, a.cands, a.seconds)
+    contract = budget.contract
     print(f"# bench_bots: {a.level} vs easy, {a.deals} deals per variant, each played twice (sides swapped); "
-          f"{budget.samples} sampled deals x {budget.cands} candidates per decision, "
-          f"time limit {budget.seconds or 'none'}; load {os.getloadavg()[0]:.1f}"
-          + (f"; tag {tag}, stored in {a.out}" if a.out else ""))
+          f"{budget.samples} sampled deals x {budget.cands} candidates per decision"
+          + (f" ({contract.samples} x {contract.cands} before the play)" if contract else "")
+          + f", time limit {budget.seconds or 'none'}; load {os.getloadavg()[0]:.1f}"
+          + (f"; stored in {a.out}" if a.out else ""))
     print("| variant | deals | tested bot | easy bot | edge per seat and hand (95% CI) | decision median | worst |")
     print("|---|---|---|---|---|---|---|")
     for v in a.variants.split(","):
         v = v.strip()
         t0 = time.perf_counter()
+        tag = behaviour_tag(v, a.level, a.samples, a.cands) if a.tag == "auto" else a.tag
+        print(f"# {v}: tag {tag}", flush=True)
         r = bench(v, a.deals, a.level, budget, a.seed, a.every, a.out, tag, a.jobs)
         print(f"{row(v, r)}  <!-- {time.perf_counter() - t0:.0f} s wall, {r['decisions']} decisions -->", flush=True)
 

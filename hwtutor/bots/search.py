@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..rules.actions import (Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall)
 from ..rules.messages import Msg, msg, term
@@ -39,9 +39,25 @@ class Budget:
     samples: int            # sampled deals at most
     cands: int              # candidates searched at most
     seconds: float | None   # stop sampling after this long (at least MIN_SAMPLES deals)
+    contract: Budget | None = None  # the trick games before the play (bid, trump, show, bury, call)
+
+    def limited(self, seconds: float | None) -> Budget:
+        """The same budget with another time limit (None: none), the contract's included."""
+        return replace(self, seconds=seconds, contract=self.contract and self.contract.limited(seconds))
+
+    def for_phase(self, game) -> Budget:
+        """A trick game's decisions before the play (a handful a hand, each deciding who must
+        make how many points) take the contract budget where there is one."""
+        if self.contract is not None and game.rules.family == "trick" and game.phase != "play":
+            return self.contract
+        return self
 
 
-BUDGETS = {"normal": Budget(6, 3, 0.25), "strong": Budget(16, 4, 1.0)}
+# strong searches the contract decisions wider and deeper: measured against valuations with 24
+# sampled deals per action (benchmarks/README.md, "what limits strength"), zhejiang-2's bids, trump
+# and burial leave 5-10 times more per decision than a play, and 6 samples x 3 candidates take
+# less than half of it
+BUDGETS = {"normal": Budget(6, 3, 0.25), "strong": Budget(16, 4, 1.0, contract=Budget(48, 6, 3.0))}
 MIN_SAMPLES = 2
 
 
@@ -92,7 +108,8 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
     base, why = heuristic(game, random.Random(rng.getrandbits(32)), seat)
     b = budget or BUDGETS[level]
     if seconds is None or seconds >= 0:
-        b = Budget(b.samples, b.cands, seconds)
+        b = b.limited(seconds)
+    b = b.for_phase(game)
     cands = candidates(game, seat, base, b.cands)
     if len(cands) <= 1:
         return base, why

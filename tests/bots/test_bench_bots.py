@@ -95,3 +95,18 @@ def test_a_line_cut_short_is_skipped_and_closed_before_the_next(bench, tmp_path)
     bench.append_record(path, _rec(1, 5, -5))  # a deal stored twice: the first one counts
     recs, _ = bench.read_records([path])
     assert [r["sides"][0]["main"][0] for r in recs] == [1, 1]
+
+
+def test_a_level_keeps_its_contract_search_in_the_bench(bench):
+    """The bench plays a level as the table does: the play budget may be set, the contract search stays."""
+    from hwtutor.bots.search import Budget
+    assert bench.level_budget("strong", 4, 2, None) == Budget(4, 2, None, Budget(48, 6, None))
+    assert bench.level_budget("normal", None, None, 0.5) == Budget(6, 3, 0.5)
+
+
+def test_the_tag_follows_variant_level_and_budget(bench):
+    """Per variant and level, reproducible; another budget is another match even where it decides alike."""
+    small = bench.behaviour_tag("duxiao", "normal", 1, 2)
+    assert small == bench.behaviour_tag("duxiao", "normal", 1, 2)
+    assert small != bench.behaviour_tag("duxiao", "normal", 2, 2)
+    assert small != bench.behaviour_tag("xuan", "normal", 1, 2)

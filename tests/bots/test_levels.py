@@ -49,3 +49,34 @@ def test_unknown_level_is_one_clear_line(args, tmp_path):
     assert r.exit_code == 2
     assert "Traceback" not in r.output
     assert "There is no bot level" in r.output and "easy, normal, strong" in r.output
+
+
+def _budget_used(monkeypatch, g, level: str) -> Budget:
+    """The budget `choose` searches with at this position (evaluate is stubbed: nothing is played out)."""
+    from hwtutor.bots import search
+    used = []
+
+    def fake(game, seat, cands, rng, budget, progress=None):
+        used.append(budget)
+        return [search.Estimate(c, [0.0, 0.0]) for c in cands]
+
+    monkeypatch.setattr(search, "evaluate", fake)
+    search.choose(g, random.Random(1), level=level, seconds=-1)
+    return used[0]
+
+
+def test_strong_searches_the_contract_wider_than_the_play(monkeypatch):
+    """Before the play (a bid here) strong samples 48 deals of 6 candidates within 3 s; in the play 16 of 4
+    within 1 s. Normal searches both alike."""
+    bid = position("zhejiang-2", 4, 0)
+    assert bid.phase == "bid"
+    assert _budget_used(monkeypatch, bid.copy(), "strong") == Budget(48, 6, 3.0)
+    play = position("zhejiang-2", 4, 60)
+    assert play.phase == "play"
+    assert _budget_used(monkeypatch, play.copy(), "strong") == BUDGETS["strong"]
+    assert _budget_used(monkeypatch, bid.copy(), "normal") == BUDGETS["normal"]
+
+
+def test_a_time_limit_reaches_the_contract_budget():
+    assert BUDGETS["strong"].limited(None).contract == Budget(48, 6, None)
+    assert BUDGETS["strong"].limited(0.5) == Budget(16, 4, 0.5, Budget(48, 6, 0.5))
