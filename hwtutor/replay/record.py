@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
-from ..rules.cards import CardError, cards as parse_cards
+from ..rules.cards import ALL_CARDS, Card, CardError, cards as parse_cards
 from ..rules.deal import Deal, check_deal, outside_deck
 from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
+from .fast_toml import fast_loads
 
 FORMAT = "hongwu-record"
 FORMAT_VERSION = "1.0"
@@ -84,7 +85,8 @@ def read_record(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         return None, [I.error("syntax", "syntax.nesting")]
 
 
-def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
+def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.Issue]]:
+    """`fast=False` reads every text with tomllib (the tests compare the two ways)."""
     issues: list[I.Issue] = []
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
@@ -101,8 +103,10 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         text = text[1:]
     if "\x00" in text:
         return None, [I.error("syntax", "syntax.binary")]
+    doc = fast_loads(text) if fast else None  # the usual layout, read without tomllib
     try:
-        doc = tomllib.loads(text)
+        if doc is None:
+            doc = tomllib.loads(text)
     except ValueError as e:  # TOMLDecodeError, or an integer too long to convert (over 4300 digits)
         return None, [I.error("syntax", "syntax.toml", detail=str(e)[:200])]
 
@@ -156,20 +160,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     raw_actions = doc.get("actions", [])
     if not isinstance(raw_actions, list):
         return None, issues + [I.error("syntax", "syntax.type", name="actions", want="list of strings")]
-    actions: list[ActionLine] = []
-    for i, line in enumerate(raw_actions):
-        if not isinstance(line, str):
-            return None, issues + [I.error("syntax", "syntax.action-type", at=i)]
-        body, comment = split_comment(line)
-        try:
-            actions.append(ActionLine(parse_action(body, rs), comment))
-        except ActionParseError as e:
-            if e.card is not None:
-                return None, issues + [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
-                                               card=e.card, variant=rs.id)]
-            key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
-            return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
-                                           variant=rs.id, seats=f"p1..p{rs.players}")]
+    actions, err = _read_actions(raw_actions, rs)
+    if err:
+        return None, issues + err
 
     notes, err = _read_notes(doc.get("notes", []), len(actions))
     if err:
@@ -184,6 +177,49 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     return Record(variant, list(players), deal, actions, clean_rules, notes, dict(meta), user, ver), issues
 
 
+# Action lines already read, per (variant, decks, players) as parse_action keys its own
+# cache: a line to its action and commentary. A corpus repeats "p2 play S5" thousands of
+# times; only lines that parsed enter, and at most _LINES_MAX of them.
+_LINES: dict[tuple, dict[str, tuple[Action, str]]] = {}
+_LINES_MAX = 20_000
+
+
+def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issue]]:
+    known = _LINES.setdefault((rs.id, rs.decks, rs.players), {})
+    actions: list[ActionLine] = []
+    for i, line in enumerate(raw):
+        parsed = known.get(line) if type(line) is str else None
+        if parsed is None:
+            if not isinstance(line, str):
+                return [], [I.error("syntax", "syntax.action-type", at=i)]
+            body, comment = split_comment(line)
+            try:
+                parsed = (parse_action(body, rs), comment)
+            except ActionParseError as e:
+                if e.card is not None:
+                    return [], [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
+                                        card=e.card, variant=rs.id)]
+                key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
+                return [], [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
+                                    variant=rs.id, seats=f"p1..p{rs.players}")]
+            if len(known) < _LINES_MAX:
+                known[line] = parsed
+        actions.append(ActionLine(*parsed))
+    return actions, []
+
+
+# Each card's code to its card, as cards.card() reads it: a hand written by write_record
+# is read with one dict lookup per card; any other spelling goes through parse_cards.
+_CODES = {c.code: parse_cards(c.code)[0] for c in ALL_CARDS}
+
+
+def _hand(text: str) -> tuple[Card, ...]:
+    try:
+        return tuple(map(_CODES.__getitem__, text.split()))
+    except KeyError:
+        return parse_cards(text)
+
+
 def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
     if not isinstance(d, dict):
         return None, [I.error("bad-deal", "bad-deal.none")]
@@ -195,26 +231,27 @@ def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
     if not isinstance(hands_raw, dict):
         return None, [I.error("bad-deal", "bad-deal.none")]
     hands = []
-    for seat in rs.seats:
+    seats = rs.seats
+    for seat in seats:
         h = hands_raw.get(seat)
         if not isinstance(h, str):
             return None, [I.error("bad-deal", "bad-deal.seat", seat=seat)]
         try:
-            hands.append(parse_cards(h))
+            hands.append(_hand(h))
         except CardError as e:
             return None, [I.error("bad-card", "bad-card", token=e.token[:40], where=f"deal.hands.{seat}")]
         stray = outside_deck(rs, hands[-1])
         if stray is not None:
             return None, [I.error("bad-card", "bad-card.deck-hand", card=stray, where=f"deal.hands.{seat}",
                                   variant=rs.id)]
-    extra = [k for k in hands_raw if k not in rs.seats]
+    extra = [k for k in hands_raw if k not in seats]
     if extra:
         return None, [I.error("bad-deal", "bad-deal.seat-extra", seat=str(extra[0])[:20])]
     bottom_raw = d.get("bottom", "")
     if not isinstance(bottom_raw, str):
         return None, [I.error("syntax", "syntax.type", name="deal.bottom", want="string")]
     try:
-        bottom = parse_cards(bottom_raw)
+        bottom = _hand(bottom_raw)
     except CardError as e:
         return None, [I.error("bad-card", "bad-card", token=e.token[:40], where="deal.bottom")]
     stray = outside_deck(rs, bottom)
