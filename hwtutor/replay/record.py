@@ -60,12 +60,36 @@ class Record:
 
     @property
     def ruleset(self) -> RuleSet:
-        return VARIANTS[self.variant].with_options(self.rules)
+        return ruleset_of(self.variant, self.rules)
+
+
+# Rule sets already made, per variant and house rules (each value with its type: True is
+# not 1 here): a corpus plays a few rule sets over and over, and a rule set is immutable.
+_RULESETS: dict[tuple, RuleSet] = {}
+_RULESETS_MAX = 256
+
+
+def ruleset_of(variant: str, rules: dict[str, Any]) -> RuleSet:
+    """VARIANTS[variant].with_options(rules), made once per distinct rules."""
+    key = (variant, tuple((k, type(v), v) for k, v in rules.items()))
+    try:
+        rs = _RULESETS.get(key)
+    except TypeError:  # a value that cannot be a key (a list): made afresh each time
+        return VARIANTS[variant].with_options(rules)
+    if rs is None:
+        rs = VARIANTS[variant].with_options(rules)
+        if len(_RULESETS) < _RULESETS_MAX:
+            _RULESETS[key] = rs
+    return rs
+
+
+_SEAT = re.compile(r"[pP]([1-9][0-9]?)")
+_VERSION = re.compile(r"([0-9]+)\.([0-9]+)")
 
 
 def _seat_index(v: Any, rs: RuleSet) -> int | None:
     if isinstance(v, str):
-        m = re.fullmatch(r"[pP]([1-9][0-9]?)", v.strip())
+        m = _SEAT.fullmatch(v.strip())
         if m and int(m.group(1)) <= rs.players:
             return int(m.group(1)) - 1
     return None
@@ -114,7 +138,7 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
     if fmt != FORMAT:
         return None, [I.error("syntax", "syntax.format", got=str(fmt)[:40] if fmt is not None else "")]
     ver = doc.get("format_version")
-    m = re.fullmatch(r"([0-9]+)\.([0-9]+)", ver) if isinstance(ver, str) else None
+    m = _VERSION.fullmatch(ver) if isinstance(ver, str) else None
     if not m:
         return None, [I.error("version", "version.malformed", got=str(ver)[:40])]
     major, minor = (_version_part(g) for g in m.groups())
@@ -144,7 +168,7 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
         if problem is not None:
             return None, issues + [I.error("bad-option", "bad-option", problem=problem)]
         clean_rules[k] = v
-    rs = base.with_options(clean_rules)
+    rs = ruleset_of(variant, clean_rules)
 
     players = doc.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):

@@ -68,7 +68,8 @@ def deck_has(rs: RuleSet, c: Card) -> bool:
 
 def outside_deck(rs: RuleSet, cs) -> Card | None:
     """The first of these cards that the variant's deck does not hold, or None."""
-    deck = _deck(rs)[0]
+    last = _last  # _deck(rs) without the call: every action checked asks this
+    deck = last[1][0] if last[0] is rs else _deck(rs)[0]
     cs = cs if type(cs) is tuple else tuple(cs)
     if deck.issuperset(cs):  # every check asks this: one C-level test for the usual answer
         return None
