@@ -12,25 +12,29 @@ action lines.
 or None when the text holds anything it does not recognise with certainty —
 an escape in a string, a dotted or quoted key, a float or a date, a nested
 array, a key or table given twice — and then `tomllib` reads it (with its
-own error message when the text is no TOML). Every pattern is linear: no
-two repeated parts can share the same characters, so no input makes them
-backtrack without end. tests/record/test_fast_toml.py holds it to tomllib.
+own error message when the text is no TOML). No pattern backtracks: no two
+repeated parts can take the same characters, and the repeats are possessive
+(`*+`), so the work is linear in the text, itself capped (MAX_CHARS).
+tests/record/test_fast_toml.py holds it to tomllib.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
+# A record is a few kB: beyond this, only tomllib reads the text, so that a hostile file
+# the fast reader declines late costs no more than a fraction of tomllib's own time.
+MAX_CHARS = 256 * 1024
 # A basic string without escapes: TOML forbids the control characters but the tab in it.
 _STR = r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"'
 # Whole numbers as TOML writes them in decimal (no sign on 0, no underscores), at most 18 digits.
 _INT = r"(?:0|-?[1-9][0-9]{0,17})"
 _SCALAR = rf"(?:{_STR}|{_INT}|true|false)"
 _KEY = r"[A-Za-z0-9_-]+"
-_WS = r"[ \t]*"
-_COMMENT = r"(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?"
-_ARRAY = rf"\[{_WS}(?:{_SCALAR}(?:{_WS},{_WS}{_SCALAR})*{_WS})?\]"
-_TABLE = rf"\{{{_WS}{_KEY}{_WS}={_WS}{_SCALAR}(?:{_WS},{_WS}{_KEY}{_WS}={_WS}{_SCALAR})*{_WS}\}}"
+_WS = r"[ \t]*+"
+_COMMENT = r"(?:#[^\x00-\x08\x0a-\x1f\x7f]*+)?"
+_ARRAY = rf"\[{_WS}(?:{_SCALAR}(?:{_WS},{_WS}{_SCALAR})*+{_WS})?\]"
+_TABLE = rf"\{{{_WS}{_KEY}{_WS}={_WS}{_SCALAR}(?:{_WS},{_WS}{_KEY}{_WS}={_WS}{_SCALAR})*+{_WS}\}}"
 
 # One line: blank, a comment, `key = value`, `[table]` or `[[array.of.tables]]` (one bare
 # name each), with its newline. `open` is the first line of an array spread over lines.
@@ -41,8 +45,8 @@ _LINE = re.compile(
 # The rest of an array spread over lines: one value and its comma per line (the last comma
 # may be left out), blank and comment lines, then the closing bracket on a line of its own.
 _LINES_ARRAY = re.compile(
-    rf"(?:{_WS}(?:{_SCALAR}{_WS},{_WS})?{_COMMENT}\n)*"
-    rf"(?:{_WS}{_SCALAR}{_WS}{_COMMENT}\n(?:{_WS}{_COMMENT}\n)*)?"
+    rf"(?:{_WS}(?:{_SCALAR}{_WS},{_WS})?{_COMMENT}\n)*+"
+    rf"(?:{_WS}{_SCALAR}{_WS}{_COMMENT}\n(?:{_WS}{_COMMENT}\n)*+)?"
     rf"{_WS}\]{_WS}{_COMMENT}(?:\n|\Z)")
 _LINE_ITEM = re.compile(rf"^{_WS}({_SCALAR})", re.M)
 # The bytes a plain string may not hold besides the quote, and the newline that ends a line:
@@ -89,6 +93,8 @@ def _strings_as_written(text: str, pos: int) -> tuple[list[str], int] | None:
 
 def fast_loads(text: str) -> dict[str, Any] | None:
     """The document as tomllib.loads reads it, or None if the layout is not one read here."""
+    if len(text) > MAX_CHARS:
+        return None
     if "\r" in text:
         text = text.replace("\r\n", "\n")  # as tomllib does; a lone CR is left to it
         if "\r" in text:
