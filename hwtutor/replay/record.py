@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from itertools import starmap
 import tomllib
 from dataclasses import dataclass, field
 from typing import Any
@@ -210,26 +211,28 @@ _LINES_MAX = 20_000
 
 def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issue]]:
     known = _LINES.setdefault((rs.id, rs.decks, rs.players), {})
-    actions: list[ActionLine] = []
-    for i, line in enumerate(raw):
-        parsed = known.get(line) if type(line) is str else None
-        if parsed is None:
-            if not isinstance(line, str):
-                return [], [I.error("syntax", "syntax.action-type", at=i)]
-            body, comment = split_comment(line)
-            try:
-                parsed = (parse_action(body, rs), comment)
-            except ActionParseError as e:
-                if e.card is not None:
-                    return [], [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
-                                        card=e.card, variant=rs.id)]
-                key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
-                return [], [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
-                                    variant=rs.id, seats=f"p1..p{rs.players}")]
-            if len(known) < _LINES_MAX:
-                known[line] = parsed
-        actions.append(ActionLine(*parsed))
-    return actions, []
+    try:  # the lines read before, found in one pass (None where a line is new)
+        found = list(map(known.get, raw))
+    except TypeError:  # an item that is no string and cannot be a key (a table): read each line
+        found = [None] * len(raw)
+    new = [i for i, f in enumerate(found) if f is None] if None in found else ()
+    for i in new:  # the new lines, in order, so the first bad one is the one reported
+        line = raw[i]
+        if not isinstance(line, str):
+            return [], [I.error("syntax", "syntax.action-type", at=i)]
+        body, comment = split_comment(line)
+        try:
+            found[i] = (parse_action(body, rs), comment)
+        except ActionParseError as e:
+            if e.card is not None:
+                return [], [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
+                                    card=e.card, variant=rs.id)]
+            key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
+            return [], [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
+                                variant=rs.id, seats=f"p1..p{rs.players}")]
+        if len(known) < _LINES_MAX:
+            known[line] = found[i]
+    return list(starmap(ActionLine, found)), []
 
 
 # Each card's code to its card, as cards.card() reads it: a hand written by write_record
