@@ -176,3 +176,16 @@ def mutated_record(draw) -> str:
 @given(mutated_record())
 def test_mutated_records_are_read_as_tomllib_reads_them_or_declined(text):
     same_as_tomllib(text)
+
+
+# -- random texts of TOML pieces: the corners meet each other
+PIECES = st.sampled_from(["a", "b", "_x", "1", "-1", "0", "007", "true", "false", '"s"', '"p1 play SA"', "'l'", "=",
+                          " = ", " ", "\t", "\n", "\r\n", "\r", "[", "]", "[[", "]]", "{", "}", ", ", ",", "#", "# c",
+                          '"', "\\", ".", "actions = [\n", '  "x",\n', "]\n", "[deal]\n", "[[notes]]\n", "1.5",
+                          "\x01", "\x7f", "红"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(PIECES, max_size=40).map("".join))
+def test_texts_of_toml_pieces_are_read_as_tomllib_reads_them_or_declined(text):
+    same_as_tomllib(text)
