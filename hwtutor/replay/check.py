@@ -8,6 +8,7 @@ from typing import Any
 
 from ..rules.game import new_game
 from ..rules.messages import Msg, msg
+from ..rules.verdict import IllegalAction
 from ..safefile import ReadRefused, read_capped
 from . import issues as I
 from .record import MAX_BYTES, Record, read_record
@@ -54,11 +55,13 @@ def in_record(reason: Msg) -> Msg:
 def replay_record(rec: Record):
     """Apply the record's actions; return (game, applied, illegal issue or None)."""
     game = new_game(rec.ruleset, rec.deal)
+    apply = game.apply
     for i, line in enumerate(rec.actions):
-        v = game.check(line.action)
-        if not v.ok:
+        try:  # apply judges the action as check does, and refuses it with check's verdict
+            apply(line.action)
+        except IllegalAction as e:
+            v = e.verdict
             return game, i, I.Issue("error", "illegal-action", in_record(v.reason), i, line.text, v.rule)
-        game.apply(line.action)
     return game, len(rec.actions), None
 
 

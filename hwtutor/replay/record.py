@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import datetime
 import re
+from itertools import starmap
 import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
-from ..rules.cards import CardError, cards as parse_cards
+from ..rules.cards import ALL_CARDS, Card, CardError, cards as parse_cards
 from ..rules.deal import Deal, check_deal, outside_deck
 from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
+from .fast_toml import fast_loads
 
 FORMAT = "hongwu-record"
 FORMAT_VERSION = "1.0"
@@ -59,12 +61,36 @@ class Record:
 
     @property
     def ruleset(self) -> RuleSet:
-        return VARIANTS[self.variant].with_options(self.rules)
+        return ruleset_of(self.variant, self.rules)
+
+
+# Rule sets already made, per variant and house rules (each value with its type: True is
+# not 1 here): a corpus plays a few rule sets over and over, and a rule set is immutable.
+_RULESETS: dict[tuple, RuleSet] = {}
+_RULESETS_MAX = 256
+
+
+def ruleset_of(variant: str, rules: dict[str, Any]) -> RuleSet:
+    """VARIANTS[variant].with_options(rules), made once per distinct rules."""
+    key = (variant, tuple((k, type(v), v) for k, v in rules.items()))
+    try:
+        rs = _RULESETS.get(key)
+    except TypeError:  # a value that cannot be a key (a list): made afresh each time
+        return VARIANTS[variant].with_options(rules)
+    if rs is None:
+        rs = VARIANTS[variant].with_options(rules)
+        if len(_RULESETS) < _RULESETS_MAX:
+            _RULESETS[key] = rs
+    return rs
+
+
+_SEAT = re.compile(r"[pP]([1-9][0-9]?)")
+_VERSION = re.compile(r"([0-9]+)\.([0-9]+)")
 
 
 def _seat_index(v: Any, rs: RuleSet) -> int | None:
     if isinstance(v, str):
-        m = re.fullmatch(r"[pP]([1-9][0-9]?)", v.strip())
+        m = _SEAT.fullmatch(v.strip())
         if m and int(m.group(1)) <= rs.players:
             return int(m.group(1)) - 1
     return None
@@ -84,7 +110,8 @@ def read_record(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         return None, [I.error("syntax", "syntax.nesting")]
 
 
-def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
+def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.Issue]]:
+    """`fast=False` reads every text with tomllib (the tests compare the two ways)."""
     issues: list[I.Issue] = []
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
@@ -101,8 +128,10 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         text = text[1:]
     if "\x00" in text:
         return None, [I.error("syntax", "syntax.binary")]
+    doc = fast_loads(text) if fast else None  # the usual layout, read without tomllib
     try:
-        doc = tomllib.loads(text)
+        if doc is None:
+            doc = tomllib.loads(text)
     except ValueError as e:  # TOMLDecodeError, or an integer too long to convert (over 4300 digits)
         return None, [I.error("syntax", "syntax.toml", detail=str(e)[:200])]
 
@@ -110,7 +139,7 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     if fmt != FORMAT:
         return None, [I.error("syntax", "syntax.format", got=str(fmt)[:40] if fmt is not None else "")]
     ver = doc.get("format_version")
-    m = re.fullmatch(r"([0-9]+)\.([0-9]+)", ver) if isinstance(ver, str) else None
+    m = _VERSION.fullmatch(ver) if isinstance(ver, str) else None
     if not m:
         return None, [I.error("version", "version.malformed", got=str(ver)[:40])]
     major, minor = (_version_part(g) for g in m.groups())
@@ -140,7 +169,7 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
         if problem is not None:
             return None, issues + [I.error("bad-option", "bad-option", problem=problem)]
         clean_rules[k] = v
-    rs = base.with_options(clean_rules)
+    rs = ruleset_of(variant, clean_rules)
 
     players = doc.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
@@ -156,20 +185,9 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     raw_actions = doc.get("actions", [])
     if not isinstance(raw_actions, list):
         return None, issues + [I.error("syntax", "syntax.type", name="actions", want="list of strings")]
-    actions: list[ActionLine] = []
-    for i, line in enumerate(raw_actions):
-        if not isinstance(line, str):
-            return None, issues + [I.error("syntax", "syntax.action-type", at=i)]
-        body, comment = split_comment(line)
-        try:
-            actions.append(ActionLine(parse_action(body, rs), comment))
-        except ActionParseError as e:
-            if e.card is not None:
-                return None, issues + [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
-                                               card=e.card, variant=rs.id)]
-            key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
-            return None, issues + [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
-                                           variant=rs.id, seats=f"p1..p{rs.players}")]
+    actions, err = _read_actions(raw_actions, rs)
+    if err:
+        return None, issues + err
 
     notes, err = _read_notes(doc.get("notes", []), len(actions))
     if err:
@@ -184,6 +202,51 @@ def _read(data: bytes | str) -> tuple[Record | None, list[I.Issue]]:
     return Record(variant, list(players), deal, actions, clean_rules, notes, dict(meta), user, ver), issues
 
 
+# Action lines already read, per (variant, decks, players) as parse_action keys its own
+# cache: a line to its action and commentary. A corpus repeats "p2 play S5" thousands of
+# times; only lines that parsed enter, and at most _LINES_MAX of them.
+_LINES: dict[tuple, dict[str, tuple[Action, str]]] = {}
+_LINES_MAX = 20_000
+
+
+def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issue]]:
+    known = _LINES.setdefault((rs.id, rs.decks, rs.players), {})
+    try:  # the lines read before, found in one pass (None where a line is new)
+        found = list(map(known.get, raw))
+    except TypeError:  # an item that is no string and cannot be a key (a table): read each line
+        found = [None] * len(raw)
+    new = [i for i, f in enumerate(found) if f is None] if None in found else ()
+    for i in new:  # the new lines, in order, so the first bad one is the one reported
+        line = raw[i]
+        if not isinstance(line, str):
+            return [], [I.error("syntax", "syntax.action-type", at=i)]
+        body, comment = split_comment(line)
+        try:
+            found[i] = (parse_action(body, rs), comment)
+        except ActionParseError as e:
+            if e.card is not None:
+                return [], [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
+                                    card=e.card, variant=rs.id)]
+            key = "bad-card.action" if e.code == "bad-card" else f"bad-action.{e.detail}"
+            return [], [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
+                                variant=rs.id, seats=f"p1..p{rs.players}")]
+        if len(known) < _LINES_MAX:
+            known[line] = found[i]
+    return list(starmap(ActionLine, found)), []
+
+
+# Each card's code to its card, as cards.card() reads it: a hand written by write_record
+# is read with one dict lookup per card; any other spelling goes through parse_cards.
+_CODES = {c.code: parse_cards(c.code)[0] for c in ALL_CARDS}
+
+
+def _hand(text: str) -> tuple[Card, ...]:
+    try:
+        return tuple(map(_CODES.__getitem__, text.split()))
+    except KeyError:
+        return parse_cards(text)
+
+
 def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
     if not isinstance(d, dict):
         return None, [I.error("bad-deal", "bad-deal.none")]
@@ -195,26 +258,27 @@ def _read_deal(d: Any, rs: RuleSet) -> tuple[Deal | None, list[I.Issue]]:
     if not isinstance(hands_raw, dict):
         return None, [I.error("bad-deal", "bad-deal.none")]
     hands = []
-    for seat in rs.seats:
+    seats = rs.seats
+    for seat in seats:
         h = hands_raw.get(seat)
         if not isinstance(h, str):
             return None, [I.error("bad-deal", "bad-deal.seat", seat=seat)]
         try:
-            hands.append(parse_cards(h))
+            hands.append(_hand(h))
         except CardError as e:
             return None, [I.error("bad-card", "bad-card", token=e.token[:40], where=f"deal.hands.{seat}")]
         stray = outside_deck(rs, hands[-1])
         if stray is not None:
             return None, [I.error("bad-card", "bad-card.deck-hand", card=stray, where=f"deal.hands.{seat}",
                                   variant=rs.id)]
-    extra = [k for k in hands_raw if k not in rs.seats]
+    extra = [k for k in hands_raw if k not in seats]
     if extra:
         return None, [I.error("bad-deal", "bad-deal.seat-extra", seat=str(extra[0])[:20])]
     bottom_raw = d.get("bottom", "")
     if not isinstance(bottom_raw, str):
         return None, [I.error("syntax", "syntax.type", name="deal.bottom", want="string")]
     try:
-        bottom = parse_cards(bottom_raw)
+        bottom = _hand(bottom_raw)
     except CardError as e:
         return None, [I.error("bad-card", "bad-card", token=e.token[:40], where="deal.bottom")]
     stray = outside_deck(rs, bottom)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
 
 from .cards import ALL_CARDS, BJ, H5, LJ, SPECIAL_TEN, Card, deck_counts
 from .messages import Msg, msg
@@ -38,25 +39,37 @@ def full_deck(rs: RuleSet) -> Counter:
     return deck_counts(rs.decks)
 
 
-_DECKS: dict[tuple[str, int], frozenset] = {}
+# Per (variant, decks): the deck's cards, and its counts as a plain dict (never handed out).
+_DECKS: dict[tuple[str, int], tuple[frozenset, dict[Card, int]]] = {}
+# The rule set asked last and its deck: a game asks for its own rules at every action, and
+# a rule set is immutable, so one identity test replaces building the key. One tuple,
+# replaced whole, so that a thread never reads one rule set with another's deck.
+_last: tuple = (None, None)
 
 
-def _deck_cards(rs: RuleSet) -> frozenset:
+def _deck(rs: RuleSet) -> tuple[frozenset, dict[Card, int]]:
+    global _last
+    last = _last
+    if last[0] is rs:
+        return last[1]
     key = (rs.id, rs.decks)
-    cards = _DECKS.get(key)
-    if cards is None:
-        cards = _DECKS[key] = frozenset(full_deck(rs))
-    return cards
+    deck = _DECKS.get(key)
+    if deck is None:
+        counts = full_deck(rs)
+        deck = _DECKS[key] = (frozenset(counts), {c: n for c, n in counts.items() if n > 0})
+    _last = (rs, deck)
+    return deck
 
 
 def deck_has(rs: RuleSet, c: Card) -> bool:
     """Whether the variant's deck holds this card at all (H10* only in duxiao; xuan's 40 cards)."""
-    return c in _deck_cards(rs)
+    return c in _deck(rs)[0]
 
 
 def outside_deck(rs: RuleSet, cs) -> Card | None:
     """The first of these cards that the variant's deck does not hold, or None."""
-    deck = _deck_cards(rs)
+    last = _last  # _deck(rs) without the call: every action checked asks this
+    deck = last[1][0] if last[0] is rs else _deck(rs)[0]
     cs = cs if type(cs) is tuple else tuple(cs)
     if deck.issuperset(cs):  # every check asks this: one C-level test for the usual answer
         return None
@@ -72,7 +85,23 @@ def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:
             return msg("bad-deal.hand-size", seat=f"p{seat + 1}", n=len(h), need=rs.hand_size)
     if len(deal.bottom) != rs.bottom_size:
         return msg("bad-deal.bottom-size", n=len(deal.bottom), need=rs.bottom_size)
-    have = Counter(c for h in deal.hands for c in h) + Counter(deal.bottom)
+    have = Counter(chain.from_iterable(deal.hands))
+    have.update(deal.bottom)
+    if dict.__eq__(have, _deck(rs)[1]) is not True:  # the whole deck, each card as often: the usual answer
+        problem = _deck_mismatch(rs, have)
+        if problem is not None:
+            return problem
+    if rs.contract == "show":
+        if len(deal.levels) != rs.players:
+            return msg("bad-deal.levels")
+        for lv in deal.levels:
+            if lv not in LEVEL_RANK:
+                return msg("bad-deal.level", level=lv)
+    return None
+
+
+def _deck_mismatch(rs: RuleSet, have: Counter) -> Msg | None:
+    """The first card dealt too often, else the cards missing (None if the counts agree)."""
     deck = full_deck(rs)
     for c, n in sorted(have.items(), key=lambda x: x[0].idx):
         if n > deck.get(c, 0):
@@ -80,12 +109,6 @@ def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:
     if have != deck:
         missing = sorted((deck - have).elements(), key=lambda c: c.idx)
         return msg("bad-deal.missing", cards=missing[:8])
-    if rs.contract == "show":
-        if len(deal.levels) != rs.players:
-            return msg("bad-deal.levels")
-        for lv in deal.levels:
-            if lv not in LEVEL_RANK:
-                return msg("bad-deal.level", level=lv)
     return None
 
 

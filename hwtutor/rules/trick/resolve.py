@@ -111,11 +111,17 @@ def rotten_in_trick(trick: Trick) -> list[int]:
     return [e.seat for e in trick.events if e.id == "red5-rotten"]
 
 
-def trick_json(t: Trick) -> dict:
-    return {"number": t.number, "leader": f"p{t.leader + 1}",
-            "plays": {f"p{s + 1}": fmt(cs) for s, cs in t.plays},
-            "winner": f"p{t.winner + 1}" if t.winner is not None else None,
-            "points": t.points if t.complete else sum(c.points for c in t.cards()),
-            "events": list(dict.fromkeys(e.id for e in t.events)),
-            **({"attempted": fmt(t.attempted)} if t.attempted else {})}
-
+def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict:
+    """The trick as `hwtutor check --json` reports it. `seats` ("p1", "p2", ...) spares a
+    caller writing every trick of a hand (tricks_json) the formatting of each seat again."""
+    won = t.winner is not None
+    if seats is None:
+        seats = tuple(f"p{i + 1}" for i in range(1 + max([t.leader, t.winner or 0] + [s for s, _ in t.plays])))
+    out = {"number": t.number, "leader": seats[t.leader],
+           "plays": {seats[s]: cs[0].code if len(cs) == 1 else " ".join([c.code for c in cs]) for s, cs in t.plays},
+           "winner": seats[t.winner] if won else None,
+           "points": t.points if won else sum([c.points for _, cs in t.plays for c in cs]),
+           "events": list(dict.fromkeys([e.id for e in t.events])) if t.events else []}
+    if t.attempted:
+        out["attempted"] = fmt(t.attempted)
+    return out

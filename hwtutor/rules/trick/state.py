@@ -83,7 +83,8 @@ class TrickState(GameFaces):
     copy = clone
 
     def tricks_json(self) -> list[dict]:
-        return [trick_json(t) for t in self.tricks if t.plays]
+        seats = self.rules.seats
+        return [trick_json(t, seats) for t in self.tricks if t.plays]
 
     def side_of(self, seat: int) -> str:
         """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
