@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from typing import Iterable
 
 from ..cards import Card
@@ -240,20 +240,12 @@ class _Search:
                 extra = t - len(free)
                 per[t] = [tuple(free[:t])] if extra <= 0 else [tuple(free) + c for c in combinations(linked, extra)]
             ways.append(per)
-        out: list[tuple[int, ...]] = []
-
-        def pick(ci: int, left: int, chosen: tuple[int, ...]) -> None:
-            if ci == len(ways):
-                if left == 0:
-                    out.append(tuple(sorted(chosen)))
-                return
-            for t, options in ways[ci].items():
-                if t <= left:
-                    for o in options:
-                        pick(ci + 1, left - t, chosen + o)
-
-        pick(0, k, ())
-        return out
+        # every way to take t faces from each class, k in all, in the order of the classes and of
+        # their options (a product, not a recursive closure: that left a reference cycle per call
+        # for the garbage collector)
+        per_class = [[(t, o) for t, options in per.items() if t <= k for o in options] for per in ways]
+        return [tuple(sorted(c for _, o in combo for c in o))
+                for combo in product(*per_class) if sum(t for t, _ in combo) == k]
 
     def _may_run(self, i: int, counts: tuple[int, ...]) -> bool:
         ch = self.info[self.faces[i]].chain
