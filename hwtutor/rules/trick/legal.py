@@ -18,7 +18,6 @@ from ..cards import ALL_CARDS, H5, Card
 from ..deal import LEVEL_RANK
 from .shape import best_service, processing_order
 from .order import TrumpOrder, dense_ranks
-from .patterns import decompose
 
 if TYPE_CHECKING:
     from .state import TrickState
@@ -90,10 +89,6 @@ def _shaped(pool: dict[Card, int], shape: tuple[int, int], order: TrumpOrder) ->
     return out
 
 
-def lead_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
-    return _lead_options(g, seat)
-
-
 def _lead_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     """Every lead listed, each legal by construction: one structure of one suit always is;
     the whole-suit throw unless trumps may not be thrown (trump_throws) or the seat is
@@ -159,10 +154,6 @@ def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) ->
     if k == 2 and len(set(cards)) <= 16:
         out += [tuple(base) + pair for pair in combinations(sorted(set(cards), key=lambda c: c.idx), 2)]
     return out
-
-
-def follow_candidates(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
-    return _follow_options(g, seat)
 
 
 def _follow_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
