@@ -98,11 +98,10 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
         trick.why = msg("trick.tie" if tie_with is not None else higher, seat=Seat(best_seat),
                         cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
-    if taihu:
+    if taihu and led != "T":
         for seat, cs in trick.plays:
-            n = sum(1 for c in cs if c is H5)
-            if n and led != "T":
-                for _ in range(n):
+            if H5 in cs:
+                for _ in range(cs.count(H5)):
                     trick.events.append(Event("red5-rotten", msg("red5-rotten.side", seat=Seat(seat)), seat))
 
 
