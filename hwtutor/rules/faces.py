@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from .actions import Action, action_cards
+from .actions import Action, Play, action_cards
 from .cards import Card
 from .deal import outside_deck
 from .variants import RuleSet
@@ -52,7 +52,8 @@ class GameFaces:
         """The verdict, remembered nowhere (`check` remembers a legal one for `apply`)."""
         if not 0 <= a.seat < self.n:
             return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
-        stray = outside_deck(self.rules, action_cards(a))
+        cs = a.cards if type(a) is Play else action_cards(a)
+        stray = outside_deck(self.rules, cs)
         if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
             return illegal("bad-card", msg("bad-card.deck", card=stray))
         return self._check(a)

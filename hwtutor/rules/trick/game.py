@@ -35,10 +35,14 @@ class TrickGame(TrickState):
              Bury: "_do_bury", Call: "_do_call", Play: "_do_play"}
 
     def _check(self, a: Action) -> Verdict:
+        if type(a) is Play:  # nine actions in ten: straight to the play's rules
+            return self._check_play(a)
         name = self._CHECKS.get(type(a))
         return getattr(self, name)(a) if name else self._phase_fail(a)
 
     def _perform(self, a: Action) -> list[Event]:
+        if type(a) is Play:
+            return self._do_play(a)
         return getattr(self, self._DOES[type(a)])(a)
 
     # ------------------------------------------------------------- helpers
