@@ -44,7 +44,8 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
     leader, lead_cards = trick.plays[0]
     # every play has the lead's count, so against a single card any one card has its pattern
     lead_sig = signature(trick.lead) if len(lead_cards) > 1 else None
-    best_seat, best_top, best_how = leader, max(info[c].key for c in lead_cards), "lead"
+    best_seat, best_how = leader, "lead"
+    best_top = info[lead_cards[0]].key if len(lead_cards) == 1 else max([info[c].key for c in lead_cards])
     tie_with: int | None = None
     for seat, cs in trick.plays[1:]:
         suit = info[cs[0]].esuit if len(cs) == 1 else one_suit(cs, order)
@@ -74,7 +75,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
             trick.events.append(Event("discard", msg("discard.short" if short else "discard", seat=Seat(seat),
                                                      cards=list(cs), suit=term("suit." + led)), seat))
         if contender:
-            top = max(info[c].key for c in cs)
+            top = info[cs[0]].key if len(cs) == 1 else max([info[c].key for c in cs])
             if top > best_top:
                 best_seat, best_top, best_how, tie_with = seat, top, how, None
             elif top == best_top and tie_with is None:
