@@ -23,12 +23,11 @@ from .patterns import Component
 from .shape import Served, best_service, processing_order
 
 
-def find_run(pool: Counter, width: int, length: int, order: TrumpOrder, above: int | None = None
+def find_run(pool: Counter | dict[Card, int], width: int, length: int, order: TrumpOrder, above: int | None = None
              ) -> list[Card] | None:
     """The lowest run of `length` adjacent ranks each held `width`+ times (optionally topping above a key)."""
     info = order.info
-    cand = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None),
-                  key=lambda c: (info[c].esuit, info[c].chain))
+    cand = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None), key=order.chain_key)
     run: list[Card] = []
     for c in cand:
         if run and info[c].esuit == info[run[-1]].esuit and info[c].chain == info[run[-1]].chain + 1:

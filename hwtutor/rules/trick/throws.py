@@ -18,7 +18,7 @@ class Block:
     cards: tuple[Card, ...]  # with what
 
 
-def beater(comp: Component, pool: Counter, order: TrumpOrder) -> tuple[Card, ...] | None:
+def beater(comp: Component, pool: Counter | dict[Card, int], order: TrumpOrder) -> tuple[Card, ...] | None:
     """A component of the same kind ranked above `comp` that `pool` (one suit) holds."""
     info = order.info
     if comp.length >= 2:
@@ -41,7 +41,7 @@ def throw_blocks(comps: list[Component], suit: str, thrower: int, hands: list[Co
     for seat, hand in enumerate(hands):
         if seat == thrower:
             continue
-        pool = Counter({c: n for c, n in hand.items() if n and info[c].esuit == suit})
+        pool = {c: n for c, n in hand.items() if n and info[c].esuit == suit}  # read only: no Counter needed
         if not pool:
             continue
         for comp in comps:
