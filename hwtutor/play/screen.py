@@ -73,7 +73,10 @@ class FullView:
     def refresh(self) -> None:
         app = self.app
         if app is not None:
-            app.invalidate()
+            try:
+                app.invalidate()
+            except RuntimeError:  # the application stopped between its own check and the redraw it
+                pass              # schedules (its loop gone): nothing left to draw, the text is kept
 
     def clear(self) -> None:
         """Nothing of the previous player stays: no table, no message that was only theirs."""

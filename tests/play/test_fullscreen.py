@@ -210,3 +210,17 @@ def test_two_people_get_the_hand_over_screen_and_nothing_private_stays(tmp_path)
         text = "\n".join(pane)
         assert "Legal (" not in text and "Suggestion:" not in text and "Refused [" not in text
         assert not any(t.startswith("› ") for t in pane)
+
+
+def test_a_redraw_racing_the_application_exit_is_ignored():
+    """The table's worker thread may add a line just as the application stops (input ended):
+    prompt_toolkit then raises from invalidate() (its loop gone between its check and the redraw).
+    Seen once under load as a failed hand; the line is kept and nothing is raised."""
+    class Stopping:
+        def invalidate(self):
+            raise RuntimeError("no running event loop")
+
+    view = FullView()
+    view.app = Stopping()
+    view.line("still kept")
+    assert view.screen.messages[-1][0] == "still kept"
