@@ -160,6 +160,8 @@ def parse_action(text: str, rs: RuleSet) -> Action:
 
 def action_cards(a: Action) -> tuple[Card, ...]:
     """Every card an action names (plays, burials, shown cards, the called card)."""
+    if type(a) is Play:  # every check of a play asks: the common case first
+        return a.cards
     if isinstance(a, Call):
         return (a.card,)
     return getattr(a, "cards", ())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from .actions import Action, Play, action_cards
+from .actions import Action, action_cards
 from .cards import Card
 from .deal import outside_deck
 from .variants import RuleSet
@@ -52,8 +52,7 @@ class GameFaces:
         """The verdict, remembered nowhere (`check` remembers a legal one for `apply`)."""
         if not 0 <= a.seat < self.n:
             return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
-        cs = a.cards if type(a) is Play else action_cards(a)
-        stray = outside_deck(self.rules, cs)
+        stray = outside_deck(self.rules, action_cards(a))
         if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
             return illegal("bad-card", msg("bad-card.deck", card=stray))
         return self._check(a)
@@ -61,11 +60,9 @@ class GameFaces:
     def _vouch(self, a: Action) -> None:
         """Remember `a` as legal here without judging it: for the engine's own listings of
         actions legal by construction (`check` still judges them afresh when asked)."""
-        if self._legal_at != len(self.history):
-            self._legal_at, self._legal = len(self.history), {}
-        self._legal[id(a)] = a
+        self._vouch_all((a,))
 
-    def _vouch_all(self, acts: list[Action]) -> None:
+    def _vouch_all(self, acts) -> None:
         """`_vouch` for a whole listing at once."""
         if self._legal_at != len(self.history):
             self._legal_at, self._legal = len(self.history), {}

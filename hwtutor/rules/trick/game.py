@@ -29,21 +29,12 @@ SUIT_TERMS = {s: "suit." + s for s in "SHCD"}
 
 class TrickGame(TrickState):
     # ------------------------------------------------------------------ faces
-    _CHECKS = {Bid: "_check_bid", Pass: "_check_pass", ChooseTrump: "_check_trump", Show: "_check_show",
-               Bury: "_check_bury", Call: "_check_call", Play: "_check_play"}
-    _DOES = {Bid: "_do_bid", Pass: "_do_pass", ChooseTrump: "_do_trump", Show: "_do_show",
-             Bury: "_do_bury", Call: "_do_call", Play: "_do_play"}
-
     def _check(self, a: Action) -> Verdict:
-        if type(a) is Play:  # nine actions in ten: straight to the play's rules
-            return self._check_play(a)
-        name = self._CHECKS.get(type(a))
-        return getattr(self, name)(a) if name else self._phase_fail(a)
+        check = self._CHECKS.get(type(a))  # the action's own rules (the tables close the class)
+        return check(self, a) if check else self._phase_fail(a)
 
     def _perform(self, a: Action) -> list[Event]:
-        if type(a) is Play:
-            return self._do_play(a)
-        return getattr(self, self._DOES[type(a)])(a)
+        return self._DOES[type(a)](self, a)
 
     # ------------------------------------------------------------- helpers
     def legal_actions(self, limit: int = 200) -> list[Action]:
@@ -364,3 +355,7 @@ class TrickGame(TrickState):
                         "red5-captured", seat=Seat(seat), by=Seat(trick.winner),
                         swing=self.rules.opt("red5_swing"), pay=self.rules.opt("red5_transfer")), seat))
 
+    _CHECKS = {Bid: _check_bid, Pass: _check_pass, ChooseTrump: _check_trump, Show: _check_show,
+               Bury: _check_bury, Call: _check_call, Play: _check_play}
+    _DOES = {Bid: _do_bid, Pass: _do_pass, ChooseTrump: _do_trump, Show: _do_show,
+             Bury: _do_bury, Call: _do_call, Play: _do_play}
