@@ -24,6 +24,7 @@ from itertools import combinations
 
 from ..rules.cards import BJ, H5, LJ, SPECIAL_TEN, Card
 from ..rules.deal import Deal, full_deck
+from .seen import short_of_suit
 
 BOTTOM = -1  # the holder id of the hidden bottom
 D5 = Card.of("D", 5)
@@ -105,7 +106,7 @@ def _trick_knowledge(g, me: int) -> Knowledge:
                 continue
             need = sum(c.size for c in t.lead)
             for i, (s, cs) in enumerate(t.plays):
-                if i and s != me and sum(1 for c in cs if o.esuit(c) == t.led_suit) < need:
+                if i and s != me and short_of_suit(cs, t.led_suit, need, o.info):
                     k.voids[s].add(t.led_suit)
             if t.attempted and t.plays[0][0] != me:  # the rest of a failed throw is known
                 thrower = t.plays[0][0]

@@ -18,6 +18,12 @@ from ..rules.cards import Card
 from ..rules.deal import full_deck
 
 
+def short_of_suit(cs, led: str, need: int, info) -> bool:
+    """A follow with fewer cards of the led suit than the lead's size shows its seat void in that
+    suit (the one rule of voids: the bot's view here and the search's knowledge)."""
+    return sum(1 for c in cs if info[c].esuit == led) < need
+
+
 class PlayView:
     """Per effective suit, the deck's cards not played yet (in the deck's order, with their copies
     left); per seat, the effective suits it showed void in."""
@@ -61,9 +67,7 @@ class PlayView:
                             d[c] = k
                         else:
                             d.pop(c, None)
-                    # a follow short of the led suit shows the seat void in it (counted as the
-                    # bot always counted: cards of the led suit against the lead's size)
-                    if i and led not in voids[s] and sum(1 for c in cs if info[c].esuit == led) < need:
+                    if i and led not in voids[s] and short_of_suit(cs, led, need, info):
                         voids[s].add(led)
                 pi = len(plays)
             if ti == last:
