@@ -147,8 +147,8 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
             chooser = _level_chooser(VARIANTS[variant].family, levels, bot_level)
         options = parse_rules(VARIANTS[variant], rules)
         m = Match(variant, names, bot_seats, secrets.randbelow(10**9) if seed is None else seed,
-                  chooser=chooser, lang=lang, rules=options)
-        m.bot_levels = {s: levels.get(s, bot_level) for s in bot_seats}  # kept in the save for `resume`
+                  chooser=chooser, lang=lang, rules=options,
+                  bot_levels={s: levels.get(s, bot_level) for s in bot_seats})
     except PlayError as e:
         return _fail(e, lang)
     except OptionError as e:

@@ -304,11 +304,11 @@ def loads(data: bytes | str, chooser=None) -> Match:
     bots = parse_seats(",".join(mf.get("bots", [])), rs.players)
     lang = mf.get("lang") if mf.get("lang") in ("zh", "en") else "en"
     mid = mf.get("id")
+    levels = {s: level for label, level in mf.get("bot_levels", {}).items() for s in parse_seats(label, rs.players)}
     m = Match(rec.variant, rec.players, bots, mf["seed"],
-              match_id=mid if isinstance(mid, str) and mid else None, rules=rec.rules, chooser=chooser, lang=lang)
+              match_id=mid if isinstance(mid, str) and mid else None, rules=rec.rules, chooser=chooser, lang=lang,
+              bot_levels=levels)
     m.hand_no = mf["hand"]
-    for label, level in mf.get("bot_levels", {}).items():
-        m.bot_levels.update({s: level for s in parse_seats(label, m.n) if s in m.bots})
     scores = mf.get("scores", {})
     m.start_scores = [scores.get(seat_label(i), 0) for i in range(m.n)]
     m.scores = list(m.start_scores)

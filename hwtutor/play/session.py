@@ -110,7 +110,7 @@ class HandDone:
 class Match:
     def __init__(self, variant: str, names: list[str] | None = None, bots: set[int] | frozenset = frozenset(),
                  seed: int = 0, match_id: str | None = None, rules: dict | None = None,
-                 chooser: Chooser | None = None, lang: str = "en"):
+                 chooser: Chooser | None = None, lang: str = "en", bot_levels: dict[int, str] | None = None):
         if variant not in SUPPORTED:
             raise PlayError("play.bad-variant", got=str(variant)[:40], choices=", ".join(SUPPORTED))
         self.variant = variant
@@ -118,7 +118,8 @@ class Match:
         self.rs: RuleSet = VARIANTS[variant].with_options(self.rules_overrides)
         n = self.rs.players
         self.bots = set(bots)
-        self.bot_levels: dict[int, str] = {}  # a bot seat's level (bots/search.py LEVELS); unnamed: easy
+        # a bot seat's level (bots/search.py LEVELS), kept in the save; a seat not named: easy
+        self.bot_levels: dict[int, str] = {s: lv for s, lv in (bot_levels or {}).items() if s in self.bots}
         if any(not 0 <= b < n for b in self.bots):
             raise PlayError("play.bad-seat", seat=",".join(seat_label(b) for b in sorted(self.bots)), n=n)
         names = list(names) if names else default_names(n, self.bots)
