@@ -29,3 +29,23 @@ def _checkout_stays_clean():
     yield
     left = sorted(_root_entries() - before)
     assert not left, f"the test run left files in the repository root: {left}"
+
+
+@pytest.fixture
+def replay_calls(monkeypatch) -> list:
+    """`hwtutor replay` replaced by a stub that records the file it was asked to open (the start
+    menu hands samples and reviewed hands to it; the real viewer would wait for keys)."""
+    import click
+
+    from hwtutor.cli import cli
+
+    calls: list = []
+
+    @click.command("replay")
+    @click.argument("file")
+    @click.option("--lang")
+    def fake_replay(file, lang):
+        calls.append(file)
+
+    monkeypatch.setitem(cli.commands, "replay", fake_replay)
+    return calls

@@ -7,7 +7,6 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-import click
 from click.testing import CliRunner
 
 from hwtutor.cli import cli
@@ -47,16 +46,8 @@ def test_replay_opens_a_sample_by_name_and_refuses_an_unknown_one_in_one_line():
     assert none.exit_code == 2 and "--sample" in none.output
 
 
-def test_the_start_menu_offers_the_samples(tmp_path, monkeypatch):
-    calls = []
-
-    @click.command("replay")
-    @click.argument("file")
-    @click.option("--lang")
-    def fake_replay(file, lang):
-        calls.append(file)
-
-    monkeypatch.setitem(cli.commands, "replay", fake_replay)
+def test_the_start_menu_offers_the_samples(tmp_path, replay_calls):
+    calls = replay_calls
     r = CliRunner().invoke(cli, ["--lang", "en", "--data-dir", str(tmp_path)], input="4\ntaihu-1\nq\n")
     assert r.exit_code == 0 and "taihu-1" in r.output and "xuan-2" in r.output
     assert calls == [str(find_sample("taihu-1").path)]

@@ -7,7 +7,6 @@ import io
 import os
 import random
 
-import click
 from click.testing import CliRunner
 
 from hwtutor.bots import climb_bot
@@ -42,36 +41,29 @@ def _hand_file(folder, name, seed=4, mtime=None):
     return path
 
 
-def _menu(tmp_path, monkeypatch, keys, lang="en"):
-    calls = []
-
-    @click.command("replay")
-    @click.argument("file")
-    @click.option("--lang")
-    def fake_replay(file, lang):
-        calls.append(file)
-
-    monkeypatch.setitem(cli.commands, "replay", fake_replay)
+def _menu(tmp_path, calls, keys, lang="en"):
+    """Run the start menu on `keys`; return its output and the files it opened in the viewer this time."""
+    before = len(calls)
     r = CliRunner().invoke(cli, ["--lang", lang, "--data-dir", str(tmp_path)], input=keys,
                            env={"HWTUTOR_HOME": str(tmp_path / "elsewhere")}, catch_exceptions=False)
     assert r.exit_code == 0 and "Traceback" not in r.output
-    return r.output, calls
+    return r.output, calls[before:]
 
 
-def test_menu_review_without_finished_hands_says_so_plainly(tmp_path, monkeypatch):
+def test_menu_review_without_finished_hands_says_so_plainly(tmp_path, replay_calls):
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "zhejiang-2-20261201.hongwu.toml").write_text("x", encoding="utf-8")  # unfinished
-    out, calls = _menu(tmp_path, monkeypatch, f"{ITEM}\nq\n")
+    out, calls = _menu(tmp_path, replay_calls, f"{ITEM}\nq\n")
     assert "review your last games" in out
     assert "No finished hotseat hand to review yet" in out and calls == []
-    out, _ = _menu(tmp_path / "none", monkeypatch, f"{ITEM}\nq\n", lang="zh")  # no saves folder at all
+    out, _ = _menu(tmp_path / "none", replay_calls, f"{ITEM}\nq\n", lang="zh")  # no saves folder at all
     assert "还没有打完的同屏对局可以复盘" in out
 
 
-def test_menu_reviews_the_chosen_hand_for_its_human_seat_then_opens_the_replay(tmp_path, monkeypatch):
+def test_menu_reviews_the_chosen_hand_for_its_human_seat_then_opens_the_replay(tmp_path, replay_calls):
     old = _hand_file(tmp_path, "duxiao-a.hand-1.hongwu.toml", seed=4, mtime=1_700_000_000)
     new = _hand_file(tmp_path, "duxiao-b.hand-2.hongwu.toml", seed=5, mtime=1_800_000_000)
-    out, calls = _menu(tmp_path, monkeypatch, f"{ITEM}\n9\n2\ny\nq\n")
+    out, calls = _menu(tmp_path, replay_calls, f"{ITEM}\n9\n2\ny\nq\n")
     listed = [ln.strip() for ln in out.splitlines() if ".hand-" in ln and ln.strip()[:2] in ("1.", "2.")]
     assert [ln.split()[1] for ln in listed] == [new.name, old.name]  # newest first
     assert "'9' is not on the list: type 1 to 2" in out
@@ -90,11 +82,11 @@ def test_menu_reviews_the_chosen_hand_for_its_human_seat_then_opens_the_replay(t
     assert not (tmp_path / "elsewhere").exists()
 
 
-def test_menu_review_enter_goes_back_and_no_keeps_the_viewer_closed(tmp_path, monkeypatch):
+def test_menu_review_enter_goes_back_and_no_keeps_the_viewer_closed(tmp_path, replay_calls):
     hand = _hand_file(tmp_path, "duxiao-a.hand-1.hongwu.toml")
-    out, calls = _menu(tmp_path, monkeypatch, f"{ITEM}\n\nq\n")
+    out, calls = _menu(tmp_path, replay_calls, f"{ITEM}\n\nq\n")
     assert "Review of" not in out and calls == []
-    out, calls = _menu(tmp_path, monkeypatch, f"{ITEM}\n1\nn\nq\n")
+    out, calls = _menu(tmp_path, replay_calls, f"{ITEM}\n1\nn\nq\n")
     assert "Review of p2 (B)" in out and calls == []
     assert finished_hands(tmp_path) == [hand]
 
