@@ -7,39 +7,23 @@ them above.
 """
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+
+import import_scan
 
 RULES = Path(__file__).resolve().parents[2] / "hwtutor" / "rules"
 
 
 def module_name(path: Path) -> str:
-    parts = list(path.relative_to(RULES.parent.parent).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+    return import_scan.module_name(path, RULES.parent.parent)
 
 
 def imports(path: Path, modules: set[str]) -> set[str]:
-    """The hwtutor.rules modules that `path` imports, wherever in the file the import stands."""
+    """The hwtutor.rules modules that `path` imports."""
     me = module_name(path)
-    package = me if path.name == "__init__.py" else me.rpartition(".")[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[:len(base) - node.level + 1]
-                target = ".".join(base + ([node.module] if node.module else []))
-            else:
-                target = node.module or ""
-            out.add(target)
-            out |= {f"{target}.{a.name}" for a in node.names}  # `from . import settle` names a module
-    return {m for m in out if m in modules and m != me}
+    return {m for _, m in import_scan.imports(path, RULES.parent.parent) if m in modules and m != me}
 
 
 def graph() -> dict[str, set[str]]:
