@@ -42,14 +42,20 @@ def test_internal_error_in_chinese(monkeypatch):
     assert "内部错误" in res.output and "HWTUTOR_DEBUG=1" in res.output
 
 
-def test_check_reports_an_internal_error_per_file_and_goes_on(tmp_path, monkeypatch):
-    """Issue 9.2: a last-resort per-file guard: one JSON line with code internal-error, exit 2,
-    and the next file is still checked."""
+def _good_and_buggy(tmp_path, monkeypatch):
+    """Two legal records; checking the one named bad meets a bug nobody foresaw (_boom)."""
     real = check_mod.check_bytes
     monkeypatch.setattr(check_mod, "check_bytes", lambda data, name: _boom() if "bad" in name else real(data, name))
     good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
     for f in (good, bad):
         f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    return good, bad
+
+
+def test_check_reports_an_internal_error_per_file_and_goes_on(tmp_path, monkeypatch):
+    """Issue 9.2: a last-resort per-file guard: one JSON line with code internal-error, exit 2,
+    and the next file is still checked."""
+    good, bad = _good_and_buggy(tmp_path, monkeypatch)
     res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": ""})
     assert res.exit_code == 2
     first, second = (json.loads(line) for line in res.output.splitlines())
@@ -84,11 +90,7 @@ def test_learn_with_a_lesson_number_that_is_not_ascii(tmp_path, key):
 
 def test_check_with_hwtutor_debug_shows_the_traceback_and_still_goes_on(tmp_path, monkeypatch):
     """HWTUTOR_DEBUG=1: the per-file guard prints the bug's traceback on stderr, and checks the next file."""
-    real = check_mod.check_bytes
-    monkeypatch.setattr(check_mod, "check_bytes", lambda data, name: _boom() if "bad" in name else real(data, name))
-    good, bad = tmp_path / "good.hongwu.toml", tmp_path / "bad.hongwu.toml"
-    for f in (good, bad):
-        f.write_text(record_text("zhejiang-2", 2, n=10), encoding="utf-8")
+    good, bad = _good_and_buggy(tmp_path, monkeypatch)
     res = run(["check", "--json", str(bad), str(good)], env={"HWTUTOR_DEBUG": "1"})
     assert "Traceback" in res.stderr and "a bug nobody foresaw" in res.stderr
     assert [json.loads(line)["ok"] for line in res.stdout.splitlines()] == [False, True]
