@@ -26,8 +26,14 @@ stored, pooled over seeds, without playing.
 
 By default the search uses a fixed number of sampled deals (`--samples`, no time
 limit), so the figures do not depend on the load (and a deal's result does not
-depend on the run that played it); `--seconds S` adds the wall time limit hotseat
-play uses. A script, not a test: it fails nothing.
+depend on the run that played it). `--seconds S` adds a time limit per decision,
+and `--seconds level` the level's own limits, the bot exactly as hotseat play
+ships it (strong: 1 s a play, 3 s a contract decision). Here every limit is
+counted on the process's CPU time, which on an idle machine is the wall time a
+player waits: a benchmark sharing the machine with other work (or with its own
+`--jobs`) would otherwise measure a bot the load has weakened. A deal's result
+then depends a little on the machine's speed. A script, not a test: it fails
+nothing.
 """
 from __future__ import annotations
 
@@ -94,7 +100,8 @@ def play_deal(job: dict) -> dict:
     return its record: the configuration, and per play the tested seats, every seat's result
     (main currency and card points over par) and the tested bot's decision times in ms."""
     variant, d, seed = job["variant"], job["deal"], job["seed"]
-    budget = level_budget(job["level"], job["samples"], job["cands"], job["seconds"])
+    seconds = job["seconds"] if not isinstance(job["seconds"], str) else LEVEL_LIMITS
+    budget = level_budget(job["level"], job["samples"], job["cands"], seconds)
     n = VARIANTS[variant].players
     deal = deal_of(variant, seed, d)
     sides = []
@@ -203,7 +210,7 @@ def summary_table(records: list[dict]) -> list[str]:
     for (tag, variant, level, samples, cands, seconds), recs in group(records).items():
         r = summarize(recs)
         m, h = r["edge"]
-        limit = f", {seconds} s" if seconds else ""
+        limit = (f", {seconds}" if isinstance(seconds, str) else f", {seconds} s") if seconds else ""
         seeds = sorted({x["seed"] for x in recs})
         lines.append(f"| {tag} | {variant} | {level} ({samples} x {cands}{limit}) | {r['deals']} | "
                      f"{r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} {currency(variant)} | "
@@ -212,11 +219,28 @@ def summary_table(records: list[dict]) -> list[str]:
     return lines
 
 
-def level_budget(level: str, samples: int | None, cands: int | None, seconds: float | None) -> search.Budget:
+LEVEL_LIMITS = "level"  # --seconds level: the level's own time limits
+
+
+def level_budget(level: str, samples: int | None, cands: int | None,
+                 seconds: float | str | None) -> search.Budget:
     """The level's budget with the sampled deals and candidates of its play decisions set (None: the
-    level's) and one time limit (None: none) for every decision; its contract budget is kept."""
+    level's) and its time limits: none (None), one for every decision (a number), or the level's own
+    ("level"), counted on the process's CPU time; its contract budget is kept."""
     base = search.BUDGETS[level]
-    return replace(base, samples=samples or base.samples, cands=cands or base.cands).limited(seconds)
+    b = replace(base, samples=samples or base.samples, cands=cands or base.cands)
+    if seconds != LEVEL_LIMITS:
+        b = b.limited(seconds)
+    return b.clocked(time.process_time)
+
+
+def limits_of(budget: search.Budget) -> float | str | None:
+    """The time limits as stored in a record's `seconds`: None, one number, or "1s/3s cpu" where the
+    contract decisions have their own (the level's limits)."""
+    c = budget.contract
+    if c is None or c.seconds == budget.seconds:
+        return budget.seconds
+    return f"{budget.seconds:g}s/{c.seconds:g}s cpu"
 
 
 # ------------------------------------------------------------------ the code's tag
@@ -267,7 +291,7 @@ def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int
     """Play deals 0..deals-1 of `seed` (those not already in `out`), append them to `out`, and
     return the figures of all of them."""
     conf = {"tag": tag, "variant": variant, "level": level, "samples": budget.samples, "cands": budget.cands,
-            "seconds": budget.seconds}
+            "seconds": limits_of(budget)}
     key = tuple(conf[k] for k in CONFIG)
     have = {}
     if out is not None:
@@ -286,6 +310,15 @@ def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int
     return summarize([have[d] for d in sorted(have)])
 
 
+def seconds_arg(text: str) -> float | str:
+    if text == LEVEL_LIMITS:
+        return text
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds or '{LEVEL_LIMITS}', not {text!r}") from None
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--variants", default=",".join(ALL))
@@ -293,7 +326,8 @@ def main(argv=None) -> None:
     ap.add_argument("--level", choices=("normal", "strong"), default="strong")
     ap.add_argument("--samples", type=int, default=None, help="sampled deals per decision (default: the level's)")
     ap.add_argument("--cands", type=int, default=None, help="candidates searched per decision")
-    ap.add_argument("--seconds", type=float, default=None, help="wall-time limit per decision (default: none)")
+    ap.add_argument("--seconds", type=seconds_arg, default=None,
+                    help="time limit per decision in CPU seconds, or 'level' for the level's own (default: none)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--every", type=int, default=0, help="print the edge so far every N deals")
     ap.add_argument("--out", type=Path, default=None,
@@ -315,7 +349,7 @@ def main(argv=None) -> None:
     print(f"# bench_bots: {a.level} vs easy, {a.deals} deals per variant, each played twice (sides swapped); "
           f"{budget.samples} sampled deals x {budget.cands} candidates per decision"
           + (f" ({contract.samples} x {contract.cands} before the play)" if contract else "")
-          + f", time limit {budget.seconds or 'none'}; load {os.getloadavg()[0]:.1f}"
+          + f", time limit {limits_of(budget) or 'none'}; load {os.getloadavg()[0]:.1f}"
           + (f"; stored in {a.out}" if a.out else ""))
     print("| variant | deals | tested bot | easy bot | edge per seat and hand (95% CI) | decision median | worst |")
     print("|---|---|---|---|---|---|---|")

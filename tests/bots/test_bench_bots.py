@@ -110,3 +110,34 @@ def test_the_tag_follows_variant_level_and_budget(bench):
     assert small == bench.behaviour_tag("duxiao", "normal", 1, 2)
     assert small != bench.behaviour_tag("duxiao", "normal", 2, 2)
     assert small != bench.behaviour_tag("xuan", "normal", 1, 2)
+
+
+def test_level_limits_play_the_bot_as_shipped_on_cpu_time(bench):
+    """--seconds level keeps the level's own limits (strong: 1 s a play, 3 s a contract decision), counted
+    on the process's CPU time, and stores them apart from a run without limits."""
+    import time
+
+    from hwtutor.bots.search import Budget
+    b = bench.level_budget("strong", None, None, "level")
+    assert b == Budget(16, 4, 1.0, Budget(48, 6, 3.0))
+    assert b.clock is time.process_time and b.contract.clock is time.process_time
+    assert bench.limits_of(b) == "1s/3s cpu"
+    assert bench.limits_of(bench.level_budget("strong", None, None, None)) is None
+    assert bench.limits_of(bench.level_budget("normal", None, None, "level")) == 0.25
+    assert bench.seconds_arg("level") == "level" and bench.seconds_arg("2") == 2.0
+    with pytest.raises(Exception, match="level"):
+        bench.seconds_arg("fast")
+
+
+def test_a_level_limited_run_resumes_under_its_own_config(bench, tmp_path, capsys):
+    out = tmp_path / "bots.jsonl"
+    tiny = ["--variants", "duxiao", "--level", "normal", "--seconds", "level", "--out", str(out), "--tag", "t"]
+    bench.main(tiny + ["--deals", "1"])
+    assert [r["seconds"] for r in _lines(out)] == [0.25]
+    capsys.readouterr()
+    bench.main(tiny + ["--deals", "1"])
+    assert "1 of 1 deals already in" in capsys.readouterr().out
+    rec = {**_lines(out)[0], "seconds": "1s/3s cpu", "level": "strong"}
+    bench.append_record(out, rec)
+    table = "\n".join(bench.summary_table(bench.read_records([out])[0]))
+    assert "strong (6 x 3, 1s/3s cpu)" in table and "normal (6 x 3, 0.25 s)" in table

@@ -1,6 +1,7 @@
 """Bot levels on the command line (issue 14): `--bot-level easy|normal|strong` and per seat `--bots p2:strong`;
 easy is today's heuristic bot, an unknown level is one clear line (exit 2, no traceback)."""
 import random
+import time
 
 import pytest
 from click.testing import CliRunner
@@ -80,3 +81,24 @@ def test_strong_searches_the_contract_wider_than_the_play(monkeypatch):
 def test_a_time_limit_reaches_the_contract_budget():
     assert BUDGETS["strong"].limited(None).contract == Budget(48, 6, None)
     assert BUDGETS["strong"].limited(0.5) == Budget(16, 4, 0.5, Budget(48, 6, 0.5))
+
+
+def test_the_time_limit_is_counted_on_the_budgets_clock():
+    """A limit stops sampling when the budget's clock says so (the table's wall clock, a benchmark's CPU
+    time): a clock that moves a second per reading stops after the minimum of sampled deals."""
+    from hwtutor.bots import search
+    ticks = iter(range(10_000))
+    b = Budget(16, 2, 1.0).clocked(lambda: float(next(ticks)))
+    assert b == Budget(16, 2, 1.0)  # the clock is not part of the budget's identity
+    g = position("zhejiang-2", 4, 60)
+    cands = search.candidates(g, g.to_act, search.heuristic(g, random.Random(1))[0], 2)
+    ests = search.evaluate(g, g.to_act, cands, random.Random(1), b)
+    assert [len(e.scores) for e in ests] == [search.MIN_SAMPLES] * len(cands)
+    unlimited = search.evaluate(g, g.to_act, cands, random.Random(1), b.limited(None))
+    assert [len(e.scores) for e in unlimited] == [16] * len(cands)
+
+
+def test_clocked_reaches_the_contract_budget():
+    b = BUDGETS["strong"].clocked(time.process_time)
+    assert b.clock is time.process_time and b.contract.clock is time.process_time
+    assert BUDGETS["strong"].clock is time.perf_counter
