@@ -1,6 +1,8 @@
 """Messages of the heuristic trick bot (hwtutor/bots/trick_bot.py): why it chose
 what it chose. Keys start with `bot.`; [0] English, [1] Chinese. Registered
-into the catalog by the package's __init__."""
+into the catalog by the package's __init__. One text serves a bot's reason at
+the table and a player's hint, so it speaks of "the hand" and "a partner",
+never "you" (nor "I", the searching bot's voice)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "bot.only": ("The only legal choice.", "这是唯一合法的选择。"),
@@ -17,22 +19,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
                  "亮{cards}：以{suit}为主牌力强（{strength}），值得争庄。"),
     "bot.show.none": ("Show nothing: no level-card suit is strong enough (best strength {strength}).",
                       "不亮：没有哪门级牌花色够强（最高牌力{strength}）。"),
-    "bot.show.nolevel": ("Show nothing: no card of your own level in hand.", "不亮：手中没有自己的级牌。"),
+    "bot.show.nolevel": ("Show nothing: no card of this player's own level in hand.", "不亮：手中没有自己的级牌。"),
     "bot.show.redeal": ("Show {cards}: nobody else showed, and showing avoids a redeal.",
                         "亮{cards}：其他人都没亮，亮出来免得重新发牌。"),
     # ---- burying
     "bot.bury": ("Bury {cards}: low side cards without points; trumps, pairs and high cards stay in hand.",
                  "扣{cards}：扣无分的小副牌，主牌、对子和大牌留在手里。"),
-    "bot.bury.void": ("Bury {cards}: low cards without points, and {suit} is emptied so you can ruff it later.",
+    "bot.bury.void": ("Bury {cards}: low cards without points, and {suit} is emptied, to ruff it later.",
                       "扣{cards}：扣无分小牌，并把{suit}扣光，以后可以毙牌。"),
     "bot.bury.forced": ("Bury {cards}: there are not enough low side cards without points, so some must go anyway.",
                         "扣{cards}：无分的小副牌不够，只好扣一些分牌或主牌。"),
     # ---- friend call (Taihu)
-    "bot.call": ("Call {card}: you hold no copy, and higher cards of its suit, so its holder can play it under "
-                 "your winners.",
-                 "叫{card}：你没有这张牌，又有这门比它大的牌，拿着它的人可以在你出大牌时跟出。"),
-    "bot.call.any": ("Call {card}: you hold no copy, so someone will be your friend.",
-                     "叫{card}：你没有这张牌，所以会有朋友。"),
+    "bot.call": ("Call {card}: no copy of it in hand, but higher cards of its suit, so its holder can play it under "
+                 "the dealer's winners.",
+                 "叫{card}：手里没有这张牌，但有这门比它大的牌，拿着它的人可以在庄家出大牌时跟出。"),
+    "bot.call.any": ("Call {card}: no copy of it in hand, so someone will be the friend.",
+                     "叫{card}：手里没有这张牌，所以会有朋友。"),
     # ---- leading
     "bot.lead.throw": ("Throw {cards}: nobody still holds anything that beats a part of it.",
                        "甩{cards}：别人手里已经没有能大过其中任何一部分的牌。"),
@@ -40,9 +42,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "试着甩{cards}：只有{component}可能被人大过。"),
     "bot.lead.top": ("Lead {cards}: the highest {kind} left in {suit}, a sure winner.",
                      "出{cards}：{suit}里剩下最大的{kind}，稳拿。"),
-    "bot.lead.trump": ("Lead {cards}: you hold many trumps, so draw the opponents' trumps first.",
+    "bot.lead.trump": ("Lead {cards}: many trumps in hand, so draw the opponents' trumps first.",
                        "出{cards}：主牌多，先调主，把对手的主牌调出来。"),
-    "bot.lead.short": ("Lead {cards}: a low card of your shortest side suit, to empty it and ruff later.",
+    "bot.lead.short": ("Lead {cards}: a low card of the shortest side suit in hand, to empty it and ruff later.",
                        "出{cards}：出最短副牌花色里的小牌，早点出光以后好毙牌。"),
     "bot.lead.low": ("Lead {cards}: a low card that gives nothing away.", "出{cards}：出一张不丢分的小牌。"),
     "bot.lead.trump-low": ("Lead {cards}: only trumps are left; the least valuable first.",
@@ -50,21 +52,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bot.lead.red5-forced": ("Lead {cards}: nothing but heart 5s is left, so it must be led (rotten).",
                              "出{cards}：手里只剩红5，只能首出（算烂5）。"),
     # ---- following
-    "bot.follow.give": ("Play {cards}: {seat}, your partner, is winning this trick, so give points.",
+    "bot.follow.give": ("Play {cards}: {seat}, a partner, is winning this trick, so give points.",
                         "出{cards}：同伴{seat}这一轮能赢，送分。"),
-    "bot.follow.partner-low": ("Play {cards}: {seat}, your partner, is winning this trick; keep your good cards.",
+    "bot.follow.partner-low": ("Play {cards}: {seat}, a partner, is winning this trick; keep the good cards.",
                                "出{cards}：同伴{seat}这一轮能赢，好牌留着。"),
     "bot.follow.give.hidden": ("Play {cards}: {seat} looks set to win this trick, so points go there.",
                                "出{cards}：{seat}看来能赢这一轮，把分送过去。"),
-    "bot.follow.partner-low.hidden": ("Play {cards}: {seat} looks set to win this trick; keep your good cards.",
+    "bot.follow.partner-low.hidden": ("Play {cards}: {seat} looks set to win this trick; keep the good cards.",
                                       "出{cards}：{seat}看来能赢这一轮，好牌留着。"),
     "bot.follow.win": ("Play {cards}: the cheapest cards that win the trick.", "出{cards}：用最小的能赢的牌拿下这一轮。"),
-    "bot.follow.win-high": ("Play {cards}: the trick holds {points} points; play high so the players after you "
+    "bot.follow.win-high": ("Play {cards}: the trick holds {points} points; play high so the players still to come "
                             "cannot beat it.",
                             "出{cards}：这一轮有{points}分，出大牌，免得被后面的人压过。"),
     "bot.follow.ruff": ("Ruff with {cards}: void in {suit}, and the trick holds {points} points.",
                         "用{cards}毙牌：{suit}已经没有了，这一轮有{points}分。"),
-    "bot.follow.low": ("Play {cards}: the trick is lost, so follow with your least valuable cards.",
+    "bot.follow.low": ("Play {cards}: the trick is lost, so follow with the least valuable cards.",
                        "出{cards}：这一轮赢不了，跟最没用的小牌。"),
     "bot.follow.discard": ("Discard {cards}: void in {suit}; the least valuable cards go.",
                            "贴{cards}：{suit}已经没有了，贴最没用的牌。"),

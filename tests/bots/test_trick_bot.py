@@ -285,3 +285,14 @@ def test_bot_messages_have_both_languages_with_the_same_placeholders():
     for key, (en, zh) in BOT_MESSAGES.items():
         assert key.startswith("bot.") and catalog.MESSAGES[key] == (en, zh)
         assert en.strip() and zh.strip() and fields(en) == fields(zh), key
+
+
+def test_reasons_speak_of_the_hand_not_to_a_reader():
+    """One text is a bot's reason at the table and a player's hint: it says "the hand", "a partner",
+    never "you" (a bot's line addressed to whoever reads the table) nor the searching bot's "I"."""
+    import re
+
+    from hwtutor.bots import catalog_climb, catalog_trick
+    for key, (en, zh) in {**catalog_trick.MESSAGES, **catalog_climb.MESSAGES}.items():
+        assert not re.search(r"\b(you|your|I|my|me)\b", en), key
+        assert "你" not in zh and "我" not in zh, key
