@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -88,7 +89,8 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         run_viewer(tl, View(lang, seat_index, ascii_), pos)
         return 0
 
-    w = width or (click.get_terminal_size()[0] if sys.stdout.isatty() else 100)
+    # click 8.1 removed click.get_terminal_size; shutil's reads COLUMNS, then the terminal itself.
+    w = width or (shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 100)
     view = View(lang, seat_index, ascii_, max(40, min(w, 400)))
     if all_:
         from ..replay.transcript import transcript
