@@ -27,17 +27,23 @@ import random
 from collections import Counter
 
 from ..rules.actions import Action, Declare, Pass, Play, XuanCall
-from ..rules.cards import H5, Card
+from ..rules.cards import H5, LJ, Card
 from ..rules.climb import declare_xuan
 from ..rules.climb.patterns import Pattern, classify
 # reasons are built with fresh parameters and frozen only when read: a playout reads none
 from ..rules.messages import Msg, Seat, msg_fresh as msg, term
 
 D5 = Card.of("D", 5)
-# The lowest "top" level of each variant: the 2s (duxiao level 5, xuan level 7).
-TOP = {"duxiao": 5, "xuan": 7}
-# The boss levels: duxiao the jokers and the heart 5 (7..9), xuan the diamond 5, jokers and heart 5 (9..12).
-BOSS = {"duxiao": 7, "xuan": 9}
+
+
+def top_level(game) -> int:
+    """The lowest "top" level: the variant's top rank (the 2s: duxiao level 5, xuan level 7)."""
+    return game.order.level(Card.of("S", game.rules.bots.top_rank))
+
+
+def boss_level(game) -> int:
+    """The lowest boss level: duxiao the jokers and the heart 5 (7..9), xuan the diamond 5 too (9..12)."""
+    return game.order.level(LJ if game.rules.bots.boss == "LJ" else D5)
 
 
 # ------------------------------------------------------------------ strength
@@ -49,13 +55,13 @@ def losing_groups(game, hand: Counter) -> int:
     """Groups below the boss levels (duxiao: the jokers and the heart 5; xuan: the diamond 5 and up)
     that are not bombs (four or more of a kind), less one for each boss card held."""
     by = levels(game, hand)
-    boss = BOSS[game.order.variant]
+    boss = boss_level(game)
     low = sum(1 for lv, k in by.items() if lv < boss and k < 4)
     return max(0, low - sum(k for lv, k in by.items() if lv >= boss))
 
 
 def controls(game, hand: Counter) -> int:
-    top = TOP[game.order.variant]
+    top = top_level(game)
     return sum(k for lv, k in levels(game, hand).items() if lv >= top)
 
 
@@ -170,7 +176,7 @@ def _play(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
     if out:
         return out[0], msg("bot.climb.out", cards=list(out[0].cards))
     r = game.current
-    top = TOP[game.order.variant]
+    top = top_level(game)
     by = levels(game, hand)  # asked for every candidate below: counted once
     if r is None or r.standing is None:  # lead
         pats = {id(a): _pattern(game, a.cards) for a in plays}

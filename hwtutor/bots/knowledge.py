@@ -120,15 +120,14 @@ def _trick_knowledge(g, me: int) -> Knowledge:
                     if blocker is not None and beats is not None and blocker.index != me:
                         held = Counter(beats.cards) - _after(g, t.number, blocker.index)
                         k.fixed[blocker.index] |= held
-    if g.taihu:
-        for s, shown in g.shows.items():
-            # the dealer may have buried a shown card: only the others' shows stay placed
-            if s != me and shown and (s != g.dealer or g.phase in ("show", "trump")):
-                k.fixed[s] |= Counter(shown) - Counter(played[s])
-        if g.called is not None and not g.solo and g.dealer is not None and g.dealer != me:
-            k.banned[g.dealer].add(g.called)
-            if BOTTOM in sizes and g.rules.opt("solo_counts_bottom"):
-                k.banned[BOTTOM].add(g.called)
+    for s, shown in g.shows.items():  # cards shown for the deal (Taihu)
+        # the dealer may have buried a shown card: only the others' shows stay placed
+        if s != me and shown and (s != g.dealer or g.phase in ("show", "trump")):
+            k.fixed[s] |= Counter(shown) - Counter(played[s])
+    if g.called is not None and not g.solo and g.dealer is not None and g.dealer != me:  # a friend call
+        k.banned[g.dealer].add(g.called)
+        if BOTTOM in sizes and g.rules.opt("solo_counts_bottom"):
+            k.banned[BOTTOM].add(g.called)
     _clip_fixed(k)
     return k
 

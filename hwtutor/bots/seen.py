@@ -78,13 +78,14 @@ class PlayView:
         self._hist = len(g.history)
 
 
-_DECKS: dict[str, Counter] = {}
+_DECKS: dict[tuple, Counter] = {}  # per (deck, decks)
 
 
 def _deck(rs) -> Counter:
-    d = _DECKS.get(rs.id)
+    key = (rs.deck, rs.decks)
+    d = _DECKS.get(key)
     if d is None:
-        d = _DECKS[rs.id] = full_deck(rs)
+        d = _DECKS[key] = full_deck(rs)
     return d
 
 

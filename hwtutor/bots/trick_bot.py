@@ -25,10 +25,6 @@ from ..rules.trick.patterns import Component, decompose, one_suit, signature
 from ..rules.trick.throws import beater
 from .seen import play_view
 
-# Calibrated by bot-vs-bot play (150 hands per variant, the first bidder made dealer
-# at the minimum): the share of the deck's points a dealer takes, bottom included,
-# is about A + B * (strength per card of the hand before the bottom).
-SHARE = {"zhejiang-2": (-0.125, 0.465), "zhejiang-3": (-0.235, 0.544), "jiande": (-0.225, 0.655)}
 BID_MARGIN = 0.0           # bid up to the expected take
 SHOW_THRESHOLD = 0.75      # Taihu: strength per card worth showing for (about the top 40% of hands)
 RISK = 0.12                # chance of trying a throw with one doubtful single
@@ -78,7 +74,7 @@ def choose(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[
 
 def rots(g, a) -> bool:
     """Taihu: does this play make a heart 5 rotten (R-33: played to a trick not led in trump; R-32: led)?"""
-    if not g.taihu or H5 not in a.cards:
+    if not g.rules.rotten_red5 or H5 not in a.cards:
         return False
     trick = g.current
     if not trick.plays:
@@ -131,7 +127,10 @@ def _best_suit(hand: Counter, level: int, suits=SUITS) -> tuple[str, float, int]
 def supported_bid(rs, per_card: float) -> int:
     """The highest bid a hand of this strength per card supports (a multiple of 5)."""
     total = 100 * rs.decks
-    a, b = SHARE.get(rs.id, SHARE["zhejiang-2"])
+    # the rule set's calibration (bot-vs-bot play, 150 hands per variant, the first bidder made
+    # dealer at the minimum): a dealer's share of the deck's points, bottom included, is about
+    # A + B * (strength per card of the hand before the bottom)
+    a, b = rs.bots.bid_share
     share = a + b * per_card - BID_MARGIN
     return max(0, min(rs.bid_max, int(total * share) // 5 * 5))
 
@@ -220,7 +219,7 @@ def _bury(g, cands):
             v += 8
         if i.esuit != "T" and c.rank == 14:
             v += 15
-        if g.taihu and c is H5:
+        if g.rules.rotten_red5 and c is H5:
             v += 1000
         return v
 
@@ -294,7 +293,7 @@ class _Play:
         if other == me:
             return 1
         d = g.dealer
-        if not g.taihu or g.solo:
+        if not g.rules.friend_call or g.solo:
             return 1 if (me == d) == (other == d) else -1
         friend = g.friend
         if friend is None and me != d and g.called is not None and self.hand.get(g.called, 0):
@@ -334,7 +333,7 @@ class _Play:
 
     def cost(self, cards, points_weight: float, side_lead: bool) -> float:
         hand, values = self.hand, self._values
-        rot = side_lead and self.g.taihu
+        rot = side_lead and self.g.rules.rotten_red5
         total = 0.0
         # each distinct card once, in the order of first appearance (the sum's order is kept:
         # a float total that differs in the last bit could change which play is cheapest)
@@ -367,7 +366,7 @@ class _Play:
         suit = one_suit(cards, o)
         if suit != led and not (suit == "T" and led != "T"):
             return False
-        if suit != led and self.g.taihu and any(info[c].princess for c in cards):
+        if suit != led and self.g.rules.princesses and any(info[c].princess for c in cards):
             return False
         if max(info[c].key for c in cards) <= max(info[c].key for c in cur_cards):
             return False
@@ -382,7 +381,7 @@ class _Play:
     def _can_ruff(self, comp: Component) -> bool:
         """Do unseen trumps hold anything of the component's shape (a possible ruff)?"""
         pool = self.pool("T")
-        if self.g.taihu:
+        if self.g.rules.princesses:
             pool = Counter({c: k for c, k in pool.items() if not self.o.is_princess(c)})
         return beater(Component(comp.width, comp.length, -1, ()), pool, self.o) is not None
 
@@ -426,7 +425,7 @@ class _Play:
         pts = sum(c.points for c in trick.cards())
         void = not any(k and o.esuit(c) == led for c, k in self.hand.items())
 
-        if g.taihu and led == "T" and self.hand.get(H5):
+        if g.rules.rotten_red5 and led == "T" and self.hand.get(H5):
             h5 = [a for a in cands if H5 in a.cards]
             if h5:
                 a = min(h5, key=lambda a: self.cost(a.cards, 0, False))
@@ -436,7 +435,7 @@ class _Play:
         if rel_cur == 1 and self.holds(trick, cur, cur_cards, later):
             a = min(cands, key=lambda a: self.cost(a.cards, -1.6, side_lead))
             # say "partner" only where the partnership is public (not a Taihu friend still hidden)
-            hidden = g.taihu and g.friend is None and not g.solo
+            hidden = g.rules.friend_call and g.friend is None and not g.solo
             key = "bot.follow.give" if sum(c.points for c in a.cards) else "bot.follow.partner-low"
             return a, msg(key + (".hidden" if hidden else ""), cards=list(a.cards), seat=Seat(cur))
 
@@ -478,7 +477,7 @@ class _Play:
 
     def lead(self, cands, rng, risk):
         g, o, seat = self.g, self.o, self.seat
-        if all(H5 in a.cards for a in cands) and g.taihu:
+        if all(H5 in a.cards for a in cands) and g.rules.rotten_red5:
             a = min(cands, key=lambda a: len(a.cards))
             return a, msg("bot.lead.red5-forced", cards=list(a.cards))
         opps = [s for s in range(self.n) if s != seat and self.rel(s) != 1]
@@ -508,8 +507,7 @@ class _Play:
             a = max(throws, key=lambda r: (len(r[0].cards), sum(c.points for c in r[0].cards)))[0]
             return a, msg("bot.lead.throw", cards=list(a.cards))
 
-        if g.taihu:
-            risk *= 0.3  # a failed throw costs levels in Taihu
+        risk *= g.rules.bots.throw_risk  # less where a failed throw costs levels (Taihu)
         risky = [r for r in rows if len(r[1]) > 1 and len(r[3]) == 1 and r[3][0].size == 1 and not r[4]
                  and r[2] != "T"]
         if risky and rng.random() < risk:

@@ -18,9 +18,6 @@ from dataclasses import dataclass
 
 from ..rules.deal import TAIHU_LEVELS
 
-# card points worth one unit of the main currency, as a tie-break (Taihu: a level step is 40 points)
-POINT_WEIGHT = {"taihu": 1 / 200, "zhejiang-2": 1 / 100, "zhejiang-3": 1 / 100, "jiande": 1 / 100}
-
 
 @dataclass(frozen=True)
 class Worth:
@@ -30,7 +27,7 @@ class Worth:
 
 def unit(rules) -> str:
     """The catalog term of the main currency."""
-    return "unit.levels" if rules.contract == "show" else "unit.game-points"
+    return "unit.levels" if rules.scoring == "levels" else "unit.game-points"
 
 
 def review_unit(game) -> str:
@@ -52,7 +49,7 @@ def worth(g, seat: int) -> Worth:
         return Worth(0.0, 0.0)
     pts = res.get("points", {})
     mine = label in res.get("dealer_side", [])
-    if g.taihu:
+    if g.rules.scoring == "levels":
         before = g.deal.levels[seat]
         after = res.get("levels", {}).get(label, before)
         main = float(TAIHU_LEVELS.index(after) - TAIHU_LEVELS.index(before))
@@ -64,4 +61,5 @@ def worth(g, seat: int) -> Worth:
 
 def score(g, seat: int) -> float:
     w = worth(g, seat)
-    return w.main + POINT_WEIGHT.get(g.rules.id, 0.0) * w.points
+    # card points worth one unit of the main currency, as a tie-break (the rule set's calibration)
+    return w.main + g.rules.bots.point_weight * w.points

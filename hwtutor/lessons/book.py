@@ -53,6 +53,7 @@ _LABELS = {
 }
 
 BOOK_FILES = ("trick.toml", "duxiao.toml", "xuan.toml")
+BASICS = 6  # lessons 1-6 (Zhejiang) teach what every trick-taking variant shares
 
 
 @lru_cache(maxsize=None)
@@ -248,5 +249,6 @@ def _lessons_for(variant: str) -> list[str]:
     rs = VARIANTS[variant]
     if rs.family != "trick":
         return [les.id for les in lessons if les.variant == variant]
-    common = {"zhejiang-2"} if variant != "zhejiang-2" else set()
-    return [les.id for les in lessons if les.variant == variant or (les.variant in common and les.order <= 6)]
+    # the first lessons teach what every trick-taking variant shares
+    return [les.id for les in lessons if les.variant == variant
+            or (les.order <= BASICS and VARIANTS[les.variant].family == "trick")]

@@ -16,6 +16,7 @@ from ..rules.cards import BJ, Card
 from ..rules.deal import full_deck
 from ..rules.position import start_play
 from ..rules.trick.order import trump_order
+from ..rules.variants import VARIANTS, RuleSet
 from ..rules.cards import fmt
 from .model import Exercise
 
@@ -253,23 +254,28 @@ def no_sequence(rs, rng):
     return "pattern", g, Exercise("is-legal", seat=0, action=f"p1 play {fmt(cards)}"), Play(0, cards)
 
 
-# name -> (builder, the variants it is for: None = every trick-taking variant)
-EDGES: dict[str, tuple[Callable, tuple[str, ...] | None]] = {
+def _duxiao_like(rs) -> bool:
+    """A deal duxiao_game can build: solo declarations, and the special ten that leads (R-40)."""
+    return rs.contract == "declare" and rs.deck.special_ten
+
+
+# name -> (builder, which rule sets it is for: None = every trick-taking variant)
+EDGES: dict[str, tuple[Callable, Callable[[RuleSet], bool] | None]] = {
     "tie": (tie, None),
     "pattern": (pattern, None),
     "ruff-shape": (ruff_shape, None),
     "overruff": (overruff, None),
-    "level-ruff": (level_ruff, ("zhejiang-2", "zhejiang-3", "jiande")),
-    "princess": (princess, ("taihu",)),
+    "level-ruff": (level_ruff, lambda rs: rs.family == "trick" and not rs.princesses),
+    "princess": (princess, lambda rs: rs.princesses),
     "points": (points, None),
     "follow-shape": (follow_shape, None),
-    "equal-rank": (equal_rank, ("duxiao",)),
-    "heart-five": (heart_five, ("duxiao",)),
-    "no-sequence": (no_sequence, ("duxiao",)),
+    "equal-rank": (equal_rank, _duxiao_like),
+    "heart-five": (heart_five, lambda rs: _duxiao_like(rs) and rs.climb.red5_apart),
+    "no-sequence": (no_sequence, lambda rs: _duxiao_like(rs) and rs.climb.sequences),
 }
 
 
 def edges_for(variant: str) -> list[str]:
-    from ..rules.variants import VARIANTS
-    trick = VARIANTS[variant].family == "trick"
-    return [n for n, (_, only) in EDGES.items() if (only is None and trick) or (only and variant in only)]
+    rs = VARIANTS[variant]
+    trick = rs.family == "trick"
+    return [n for n, (_, only) in EDGES.items() if (only is None and trick) or (only is not None and only(rs))]

@@ -64,7 +64,7 @@ def play_rule_rung(game, seat: int, winning: bool = False) -> Msg:
     """The rule behind a lead or a follow at this moment of a trick."""
     trick = game.current
     if trick is None or not trick.plays:
-        if getattr(game, "taihu", False) and game.hands[seat].get(H5):
+        if game.rules.rotten_red5 and game.hands[seat].get(H5):
             return rule_hint("red5-lead")
         return rule_hint("lead-mixed")
     held = [c for c, n in game.hands[seat].items() if n and game.order.esuit(c) == trick.led_suit]

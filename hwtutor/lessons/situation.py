@@ -70,7 +70,7 @@ def hypothetical(game, seat: int, cs: tuple[Card, ...]):
     if trick.complete:
         return trick
     t = trick.copy()
-    resolve(t, g.order, g.taihu)
+    resolve(t, g.order, g.rules)
     return t
 
 

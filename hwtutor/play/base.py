@@ -26,7 +26,7 @@ from ..rules.trick.settle import title
 from ..textsafe import clean, os_reason
 from . import save as saving
 from .commands import ALIASES
-from .ledger import TITLE_VARIANTS, Ledger
+from .ledger import Ledger
 from .session import Match, PlayError, seat_label
 from .layout import POINT_MARK, Table
 from .view import Choice, View
@@ -346,7 +346,7 @@ class TablePresenter:
     def score_text(self, points: int, short: bool = False) -> str:
         """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""
         pre = "play.fs." if short else "play."
-        if self.m.variant in TITLE_VARIANTS:
+        if self.m.rs.titles:
             zh, en = title(points)
             return self.t(pre + "score", points=points, title=zh if self.lang == "zh" else en)
         return self.t(pre + "score-plain", points=points)

@@ -41,13 +41,13 @@ def costs(g, a: Action) -> list[Msg]:
     """The costs of a legal action `a` of the trick-taking family (empty when it costs nothing special)."""
     if getattr(g.rules, "family", "trick") != "trick":
         return []
-    taihu = g.rules.contract == "show"
+    rotten = g.rules.rotten_red5  # R-32, R-33
     out: list[Msg] = []
-    if taihu and isinstance(a, Bury):
+    if rotten and isinstance(a, Bury):
         n = sum(1 for c in a.cards if c is H5)
         if n:
             out.append(msg("cost.rotten-bury", n=n, levels=n * g.rules.opt("rotten_penalty")))
-    if taihu and isinstance(a, Call):
+    if g.rules.friend_call and isinstance(a, Call):
         held = g.dealer_held if g.rules.opt("solo_counts_bottom") else g.hands[a.seat]
         if held.get(a.card, 0) > 0:
             out.append(msg("cost.solo", card=a.card))
@@ -55,9 +55,8 @@ def costs(g, a: Action) -> list[Msg]:
         trick = g.current
         lead = not trick.plays
         n5 = sum(1 for c in a.cards if c is H5)
-        if taihu and n5:
-            rotten = (g.rules.opt("forced_red5_rotten") if lead else trick.led_suit != "T")
-            if rotten:
+        if rotten and n5:
+            if (g.rules.opt("forced_red5_rotten") if lead else trick.led_suit != "T"):
                 out.append(msg("cost.rotten", n=n5, levels=n5 * g.rules.opt("rotten_penalty"),
                                points=g.rules.opt("rotten_points")))
         if lead:

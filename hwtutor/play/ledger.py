@@ -16,10 +16,10 @@ from pathlib import Path
 
 from ..rules.deal import TAIHU_LEVELS
 from ..rules.trick.settle import title
+from ..rules.variants import has_titles
 from ..sqlstore import UserDB
 
 DB_NAME = "ledger.sqlite3"
-TITLE_VARIANTS = ("zhejiang-2", "zhejiang-3")  # R-23 is Zhejiang's (seed 000 §11)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS hands (
@@ -51,7 +51,7 @@ class Row:
     bot: bool
 
     def title(self, lang: str = "en") -> str | None:
-        if self.variant not in TITLE_VARIANTS:
+        if not has_titles(self.variant):  # R-23 is Zhejiang's (seed 000 §11)
             return None
         zh, en = title(self.game_points)
         return zh if lang == "zh" else en

@@ -17,7 +17,6 @@ from ..rules.trick.settle import title
 from ..textsafe import clean
 from .base import Quit, TablePresenter, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
 from .commands import COMMANDS, parse_line
-from .ledger import TITLE_VARIANTS
 from .session import reason_text, seat_label
 from .view import Choice
 
@@ -39,10 +38,10 @@ def burials(hand, k: int) -> int:
     return ways[k]
 
 
-def winning_seat(trick, order, taihu: bool) -> int:
+def winning_seat(trick, order, rules) -> int:
     """Who would win the trick if it ended now (the engine's resolve on a copy)."""
     t = trick.copy()
-    resolve(t, order, taihu)
+    resolve(t, order, rules)
     return t.winner
 
 
@@ -275,7 +274,7 @@ class Presenter(TablePresenter):
             facts.append(self.t("play.no-dealer"))
         if m.rs.contract == "bid" and g.dealer is not None:
             facts.append(self.t("play.bid", bid=g.bid))
-        if m.taihu:
+        if m.own_levels:
             if g.shows:
                 # once the dealer is known, only who showed something is still of interest
                 shown = [(s, g.shows[s]) for s in g.show_order if g.shows[s] or g.dealer is None]
@@ -285,7 +284,7 @@ class Presenter(TablePresenter):
                 facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
         if g.trump:
             facts.append(self.t("play.trump-is", suit=self.term("suit." + g.trump)))
-        if m.taihu and g.called is not None:
+        if m.own_levels and g.called is not None:
             facts.append(self.t("play.called", card=g.called))
             if g.solo:
                 facts.append(self.t("play.solo"))
@@ -310,7 +309,7 @@ class Presenter(TablePresenter):
         bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
         if m.is_bot(i):
             bits.append(self.t("play.bot-mark"))
-        if m.taihu:
+        if m.own_levels:
             bits.append(self.t("play.own-level", level=m.deal.levels[i]))
         else:
             bits.append(self.score_text(m.scores[i], short))
@@ -343,7 +342,7 @@ class Presenter(TablePresenter):
         plays = tuple((self.seat_name(s), tuple(cs)) for s, cs in cur.plays)
         winning, note = None, self.t("play.to-lead", seat=Seat(cur.leader))
         if cur.plays:
-            w = winning_seat(cur, g.order, self.m.taihu)
+            w = winning_seat(cur, g.order, g.rules)
             winning = next(k for k, (s, _) in enumerate(cur.plays) if s == w)
             note = self.t("play.winning", seat=Seat(w))
         alerts = tuple(self.ev(e) for t in done[-1:] + [cur] for e in t.events if e.id in CAUSES)
@@ -421,7 +420,7 @@ class Presenter(TablePresenter):
         if "game_points" in res:
             for i in range(m.n):
                 delta = int(res["game_points"].get(seat_label(i), 0))
-                if m.variant in TITLE_VARIANTS:
+                if m.rs.titles:
                     zh, en = title(m.scores[i])
                     out.append("  " + self.t("play.result.gp-title", seat=Seat(i), delta=delta, total=m.scores[i],
                                              title=zh if self.lang == "zh" else en))

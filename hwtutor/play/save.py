@@ -316,7 +316,7 @@ def loads(data: bytes | str, chooser=None) -> Match:
         res = {k: h[k] for k in ("game_points", "levels", "redeal", "dealer") if k in h}
         m.done.append(HandDone(h["hand"], res, h.get("file")))
     m.over = mf.get("over", False)
-    if m.taihu:
+    if m.own_levels:
         m.levels = tuple(rec.deal.levels)
         m.first_to_show = rec.deal.first_to_show
     _, applied, bad = replay_record(rec)

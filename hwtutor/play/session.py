@@ -34,7 +34,7 @@ from ..rules.game import new_game
 from ..rules.messages import Msg, render
 from ..rules.variants import VARIANTS, RuleSet
 
-SUPPORTED = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
+SUPPORTED = tuple(VARIANTS)  # every rule set has bots (its calibration is part of it)
 
 # A bot: choose(game, rng) -> (action, reason) with reason a Msg (or plain text); a climbing bot
 # also takes the seat, choose(game, rng, seat), and may answer (None, reason): silent (xuan declarations).
@@ -135,7 +135,7 @@ class Match:
         self.hand_no = 0
         self.scores = [0] * n            # cumulative game points, the current hand included once it is over
         self.start_scores = [0] * n      # cumulative game points at the start of the current hand
-        self.levels = ("2",) * n if self.taihu else ()
+        self.levels = ("2",) * n if self.own_levels else ()
         self.first_to_show = 0           # Taihu: seat 1 opens the first showing
         self.done: list[HandDone] = []   # finished hands (the current one included once over)
         self.over = False                # the match is won (Taihu: a player at A whose side won)
@@ -147,8 +147,9 @@ class Match:
 
     # ------------------------------------------------------------ properties
     @property
-    def taihu(self) -> bool:
-        return self.rs.contract == "show"
+    def own_levels(self) -> bool:
+        """Each seat plays at its own level (Taihu, R-34), not for game points."""
+        return self.rs.scoring == "levels"
 
     @property
     def family(self) -> str:
@@ -200,7 +201,7 @@ class Match:
         self.hand_no += 1
         self.start_scores = list(self.scores)
         rng = self.deal_rng(self.hand_no)
-        if self.taihu:
+        if self.own_levels:
             deal = random_deal(self.rs, rng, levels=tuple(self.levels), first=self.first_to_show)
         else:
             deal = random_deal(self.rs, rng)
@@ -289,7 +290,7 @@ class Match:
         if "game_points" in res:
             for i in range(self.n):
                 self.scores[i] = self.start_scores[i] + int(res["game_points"].get(seat_label(i), 0))
-        if self.taihu:
+        if self.own_levels:
             if not res.get("redeal"):
                 self.levels = tuple(res["levels"][seat_label(i)] for i in range(self.n))
                 self.first_to_show = self.game.dealer

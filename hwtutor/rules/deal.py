@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import chain
 
-from .cards import ALL_CARDS, BJ, H5, LJ, SPECIAL_TEN, Card, deck_counts
+from .cards import ALL_CARDS, BJ, LJ, SPECIAL_TEN, Card, card, deck_counts
 from .messages import Msg, msg
 from .variants import RuleSet
 
@@ -24,23 +24,22 @@ class Deal:
 
 
 def full_deck(rs: RuleSet) -> Counter:
-    """Every card the variant plays with, and how often."""
-    if rs.id == "duxiao":  # R-40: 10 J Q K A 2 5 of two decks and four jokers, one heart 10 marked
-        out = Counter({c: 2 for c in ALL_CARDS if not c.special and not c.is_joker and c.rank in (10, 11, 12, 13, 14, 2, 5)})
-        out[BJ] = out[LJ] = 2
-        out[Card.of("H", 10)] = 1
+    """Every card the variant plays with, and how often (its `Deck`: R-40, R-50)."""
+    spec = rs.deck
+    if not spec.ranks:
+        return deck_counts(rs.decks)
+    out = Counter({c: rs.decks for c in ALL_CARDS if not c.special and not c.is_joker and c.rank in spec.ranks})
+    for code in spec.extra:
+        out[card(code)] = 1
+    out[BJ] = out[LJ] = rs.decks
+    if spec.special_ten:  # one heart 10 is the marked special ten
+        out[Card.of("H", 10)] = rs.decks - 1
         out[SPECIAL_TEN] = 1
-        return out
-    if rs.id == "xuan":  # R-50: 8..A, 2, 3 of four suits, the two red fives and the two jokers
-        out = Counter({c: 1 for c in ALL_CARDS if not c.special and not c.is_joker and c.rank in (8, 9, 10, 11, 12, 13, 14, 2, 3)})
-        for c in (H5, Card.of("D", 5), BJ, LJ):
-            out[c] = 1
-        return out
-    return deck_counts(rs.decks)
+    return out
 
 
-# Per (variant, decks): the deck's cards, and its counts as a plain dict (never handed out).
-_DECKS: dict[tuple[str, int], tuple[frozenset, dict[Card, int]]] = {}
+# Per (deck, decks): the deck's cards, and its counts as a plain dict (never handed out).
+_DECKS: dict[tuple, tuple[frozenset, dict[Card, int]]] = {}
 # The rule set asked last and its deck: a game asks for its own rules at every action, and
 # a rule set is immutable, so one identity test replaces building the key. One tuple,
 # replaced whole, so that a thread never reads one rule set with another's deck.
@@ -52,7 +51,7 @@ def _deck(rs: RuleSet) -> tuple[frozenset, dict[Card, int]]:
     last = _last
     if last[0] is rs:
         return last[1]
-    key = (rs.id, rs.decks)
+    key = (rs.deck, rs.decks)
     deck = _DECKS.get(key)
     if deck is None:
         counts = full_deck(rs)
@@ -118,7 +117,7 @@ def random_deal(rs: RuleSet, rng: random.Random, levels: tuple[str, ...] | None 
     pack = list(full_deck(rs).elements())
     rng.shuffle(pack)
     n = rs.hand_size
-    if rs.contract == "xuan":  # R-50: one card at a time in seat order; a hand lists its deal order
+    if rs.deck.dealt_singly:  # R-50: one card at a time in seat order; a hand lists its deal order
         hands = tuple(tuple(pack[i:rs.players * n:rs.players]) for i in range(rs.players))
     else:
         hands = tuple(tuple(pack[i * n:(i + 1) * n]) for i in range(rs.players))

@@ -1,4 +1,11 @@
-"""Variants as rule sets: sizes, contract kind and named options.
+"""Variants as rule sets: sizes, contract kind, the variant's facts and named options.
+
+Every fact that tells one variant from another is data here: the deck (`Deck`), the
+trick-taking rules a variant has or lacks (princesses, the red-five lead ban, the friend
+call, levels scoring, titles), the climbing order and its pattern rules (`ClimbRules`)
+and the bots' calibration (`BotCalibration`). No module outside this one tests a
+variant's id (tests/test_variant_ids.py); a new variant is a new `RuleSet` entry, and
+one without the calibration its family needs fails at import.
 
 Every ruling of rulings.md that changes play is an `Option` with a default;
 a record's `[rules]` table (or a hotseat table) overrides it by name.
@@ -41,6 +48,45 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Deck:
+    """The cards a variant plays with: `RuleSet.decks` copies of every card of the kept ranks
+    in each suit and of both jokers, plus `extra` cards once each (R-40, R-50)."""
+    ranks: tuple[int, ...] = ()  # the ranks kept in every suit (11 J .. 14 A); () keeps all thirteen
+    extra: tuple[str, ...] = ()  # card codes added once each, after the suits (xuan's red fives)
+    special_ten: bool = False    # one heart 10 is the marked special ten H10* (R-40)
+    dealt_singly: bool = False   # dealt one card at a time in seat order (R-50); else a hand at a time
+
+
+STANDARD = Deck()
+
+
+@dataclass(frozen=True)
+class ClimbRules:
+    """A climbing variant's order and pattern rules (seed 003). Every card has a level: the `plain`
+    ranks low to high, then the other 5s, the small joker, the big joker and the heart 5."""
+    plain: tuple[int, ...]      # plain ranks, low to high
+    max_group: int              # the most equal cards one pattern holds
+    sequences: bool             # straights and runs exist, up to the A (duxiao)
+    too_many: str               # the catalog key refusing more than max_group equal cards
+    red5_apart: bool = False    # the heart 5 never groups with the other 5s (duxiao)
+
+
+@dataclass(frozen=True)
+class BotCalibration:
+    """The bots' numbers for a variant, measured by bot-vs-bot play (docs/play.md)."""
+    # trick-taking: card points worth one unit of the main currency, a search's tie-break
+    # (a Taihu level step is 40 points: 1/200; a game point: 1/100)
+    point_weight: float = 0.0
+    # bidding: (A, B) with a dealer's share of the deck's points, bottom included, about
+    # A + B * (strength per card of the hand before the bottom)
+    bid_share: tuple[float, float] | None = None
+    throw_risk: float = 1.0     # how readily a doubtful throw is tried (0.3 where a failed throw costs levels)
+    # climbing: the lowest "top" rank, and the lowest boss card (a level of its own or above)
+    top_rank: int = 0
+    boss: str = ""              # "LJ": the jokers and the heart 5; "5": the other 5s too
+
+
+@dataclass(frozen=True)
 class RuleSet:
     id: str
     seed: str
@@ -57,6 +103,26 @@ class RuleSet:
     bid_raise: int = 0  # the widest step over the standing bid (R-20)
     options: Mapping[str, Option] = field(default_factory=dict)
     values: Mapping[str, Any] = field(default_factory=dict)
+    bots: BotCalibration = BotCalibration()
+    deck: Deck = STANDARD
+    climb: ClimbRules | None = None
+    # trick-taking rules a variant has or lacks
+    princesses: bool = False    # seed 004: heart 5, jokers, advisors, level cards have no power on a side-suit lead
+    rotten_red5: bool = False   # R-32, R-33: the red-five lead ban (a heart 5 leads only when nothing else is
+    #                             left) and rotten heart 5s; without it a captured heart 5 swings (seed 000 §9)
+    friend_call: bool = False   # seed 004: the dealer calls a friend card after burying
+    scoring: str = "contract"   # "contract": the bid made or failed, in game points (R-22); "levels" (R-34)
+    titles: bool = False        # R-23: cumulative game points earn titles (seed 000 §11)
+
+    def __post_init__(self):
+        """A rule set without the calibration its family needs is an error at import."""
+        b = self.bots
+        if self.family == "trick" and not b.point_weight > 0:
+            raise ValueError(f"{self.id}: the bots need a point weight (BotCalibration.point_weight)")
+        if self.contract == "bid" and b.bid_share is None:
+            raise ValueError(f"{self.id}: the bots need a bid calibration (BotCalibration.bid_share)")
+        if self.family == "climb" and (self.climb is None or not b.top_rank or b.boss not in ("LJ", "5")):
+            raise ValueError(f"{self.id}: a climbing variant needs ClimbRules and the bots' top rank and boss")
 
     @property
     def triples(self) -> bool:
@@ -66,6 +132,10 @@ class RuleSet:
     @property
     def seats(self) -> tuple[str, ...]:
         return tuple(f"p{i + 1}" for i in range(self.players))
+
+    def has_rule(self, name: str) -> bool:
+        """Whether the variant has the optional rule `name` and it is on (an option it lacks is off)."""
+        return name in self.options and bool(self.opt(name))
 
     def opt(self, name: str) -> Any:
         if name in self.values:
@@ -184,20 +254,30 @@ _TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_FORCED_ROT
 
 VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
     "zhejiang-2": RuleSet("zhejiang-2", "000", "trick", "Zhejiang 3-vs-1, two decks", "浙江红五三打一（两副牌）",
-                          4, 2, 25, 8, "bid", 60, 200, 15, _ZJ_OPTS),
+                          4, 2, 25, 8, "bid", 60, 200, 15, _ZJ_OPTS, titles=True,
+                          bots=BotCalibration(1 / 100, (-0.125, 0.465))),
     "zhejiang-3": RuleSet("zhejiang-3", "000", "trick", "Zhejiang 3-vs-1, three decks", "浙江红五三打一（三副牌）",
-                          4, 3, 39, 6, "bid", 80, 300, 15, _ZJ_OPTS),
+                          4, 3, 39, 6, "bid", 80, 300, 15, _ZJ_OPTS, titles=True,
+                          bots=BotCalibration(1 / 100, (-0.235, 0.544))),
     "jiande": RuleSet("jiande", "002", "trick", "Jiande 2-vs-1", "建德红五二打一",
-                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS),
+                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS,
+                      bots=BotCalibration(1 / 100, (-0.225, 0.655))),
     "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
-                     4, 2, 25, 8, "show", options=_TH_OPTS),
+                     4, 2, 25, 8, "show", options=_TH_OPTS, princesses=True, rotten_red5=True, friend_call=True,
+                     scoring="levels", bots=BotCalibration(1 / 200, throw_risk=0.3)),
     "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "独小",
                       4, 2, 15, 0, "declare",
-                      options=_opts(DUXIAO_BASE, SPECIAL_TEN_COMBINES, PASS_FINAL, STOP_WHEN_DECIDED)),
+                      options=_opts(DUXIAO_BASE, SPECIAL_TEN_COMBINES, PASS_FINAL, STOP_WHEN_DECIDED),
+                      deck=Deck(ranks=(10, 11, 12, 13, 14, 2, 5), special_ten=True),
+                      climb=ClimbRules((10, 11, 12, 13, 14, 2), 7, True, "climb-pattern.eight", red5_apart=True),
+                      bots=BotCalibration(top_rank=2, boss="LJ")),
     "xuan": RuleSet("xuan", "003", "climb", "Xuan (red-five partners)", "红五宣",
                     4, 1, 10, 0, "xuan",
                     options=_opts(XUAN_BASE, TIANCHUAI_SIDE, CHUAI_AFTER_XUAN, FANCHUAI_NEEDS_JOKER, HIDDEN_FROM,
-                                  PASS_FINAL, STOP_WHEN_DECIDED)),
+                                  PASS_FINAL, STOP_WHEN_DECIDED),
+                    deck=Deck(ranks=(8, 9, 10, 11, 12, 13, 14, 2, 3), extra=("H5", "D5"), dealt_singly=True),
+                    climb=ClimbRules((8, 9, 10, 11, 12, 13, 14, 2, 3), 4, False, "climb-pattern.too-many"),
+                    bots=BotCalibration(top_rank=2, boss="5")),
 })
 
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
@@ -206,6 +286,12 @@ VARIANT_NAMES.update({k: (v.name_en, v.name_zh) for k, v in VARIANTS.items()})
 
 def get_variant(name: str) -> RuleSet:
     return VARIANTS[name]
+
+
+def has_titles(variant: str) -> bool:
+    """R-23: whether a variant (by its id, as a ledger row names it) earns titles; False for an unknown id."""
+    rs = VARIANTS.get(variant)
+    return rs is not None and rs.titles
 
 
 # ---------------------------------------------------------------- option values

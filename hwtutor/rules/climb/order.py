@@ -13,50 +13,45 @@ Every card gets a *level*: cards of one level are "one rank" for patterns
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..cards import ALL_CARDS, BIG_JOKER, H5, Card
-from ..variants import RuleSet
-
-# Levels of the plain ranks, low to high.
-_DUXIAO_PLAIN = {10: 0, 11: 1, 12: 2, 13: 3, 14: 4, 2: 5}
-_DUXIAO_FIVE, _DUXIAO_LJ, _DUXIAO_BJ, _DUXIAO_H5 = 6, 7, 8, 9
-_XUAN_PLAIN = {8: 0, 9: 1, 10: 2, 11: 3, 12: 4, 13: 5, 14: 6, 2: 7, 3: 8}
-_XUAN_D5, _XUAN_LJ, _XUAN_BJ, _XUAN_H5 = 9, 10, 11, 12
+from ..variants import ClimbRules, RuleSet
 
 
 @dataclass(frozen=True)
 class ClimbOrder:
-    variant: str
-    max_group: int           # the largest n-of-a-kind pattern (7 duxiao, 4 xuan)
-    sequences: bool          # straights and runs exist (duxiao)
-    seq_top: int             # highest level allowed in a sequence (the A)
-    special_combines: bool   # duxiao: the special ten groups with the other tens
+    rules: ClimbRules        # the variant's plain ranks and pattern rules
+    special_combines: bool   # the special ten groups with the other tens (where the deck has one, R-40)
+    max_group: ClassVar[int]
+    sequences: ClassVar[bool]
+    seq_top: ClassVar[int]
 
     def __post_init__(self):
         # every card's level and sort key, computed once per order (not fields: no effect on ==)
-        levels = {c: self._level(c) for c in ALL_CARDS}
+        plain = {rank: i for i, rank in enumerate(self.rules.plain)}
+        five = len(plain)  # then the other 5s, the small joker, the big joker, the heart 5
+        levels = {c: self._level(c, plain, five) for c in ALL_CARDS}
         object.__setattr__(self, "_levels", levels)
         object.__setattr__(self, "_sort_key", {c: (levels[c], c.special, c.idx) for c in ALL_CARDS}.__getitem__)
+        # read in every pattern test: plain attributes, not properties
+        object.__setattr__(self, "max_group", self.rules.max_group)  # the largest n of a kind (7 duxiao, 4 xuan)
+        object.__setattr__(self, "sequences", self.rules.sequences)  # straights and runs exist (duxiao)
+        # the highest level a sequence may reach: the A's (-1 where there are none)
+        object.__setattr__(self, "seq_top", plain[14] if self.rules.sequences else -1)
 
     def level(self, c: Card) -> int:
         return self._levels[c]
 
-    def _level(self, c: Card) -> int:
-        if self.variant == "duxiao":
-            if c.is_joker:
-                return _DUXIAO_BJ if c.rank == BIG_JOKER else _DUXIAO_LJ
-            if c is H5:
-                return _DUXIAO_H5
-            if c.rank == 5:
-                return _DUXIAO_FIVE
-            return _DUXIAO_PLAIN.get(c.rank, -1)  # -1: not in this deck (only ever sorted)
+    @staticmethod
+    def _level(c: Card, plain: dict[int, int], five: int) -> int:
         if c.is_joker:
-            return _XUAN_BJ if c.rank == BIG_JOKER else _XUAN_LJ
+            return five + 2 if c.rank == BIG_JOKER else five + 1
         if c is H5:
-            return _XUAN_H5
+            return five + 3
         if c.rank == 5:
-            return _XUAN_D5
-        return _XUAN_PLAIN.get(c.rank, -1)
+            return five
+        return plain.get(c.rank, -1)  # -1: not in this deck (only ever sorted)
 
     def sort(self, cs) -> list[Card]:
         """Low to high; within a level by card index (the special ten last)."""
@@ -68,10 +63,7 @@ _ORDERS: dict[tuple, ClimbOrder] = {}
 
 def order_for(rules: RuleSet) -> ClimbOrder:
     """The variant's order, built once per set of its fields (orders are immutable)."""
-    if rules.id == "duxiao":
-        args = ("duxiao", 7, True, _DUXIAO_PLAIN[14], bool(rules.opt("special_ten_combines")))
-    else:
-        args = ("xuan", 4, False, -1, True)
+    args = (rules.climb, not rules.deck.special_ten or bool(rules.opt("special_ten_combines")))
     o = _ORDERS.get(args)
     if o is None:
         o = _ORDERS[args] = ClimbOrder(*args)

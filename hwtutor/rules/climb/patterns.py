@@ -73,12 +73,11 @@ def classify(cs: Iterable[Card], order: ClimbOrder) -> Pattern | Msg:
     if len(levels) == 1:
         n = len(cs)
         if n > order.max_group:
-            return msg("climb-pattern.eight" if order.variant == "duxiao" else "climb-pattern.too-many",
-                       cards=cs, most=order.max_group)
+            return msg(order.rules.too_many, cards=cs, most=order.max_group)
         if special_alone:
             return msg("climb-pattern.special-ten", cards=cs)
         return Pattern(n, 1, levels[0])
-    if order.variant == "duxiao" and H5 in cs and all(c.rank == 5 and not c.is_joker for c in cs):
+    if order.rules.red5_apart and H5 in cs and all(c.rank == 5 and not c.is_joker for c in cs):
         return msg("climb-pattern.red5", cards=cs)
     if not order.sequences:
         return msg("climb-pattern.mixed-xuan", cards=cs)

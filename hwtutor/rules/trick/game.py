@@ -151,7 +151,7 @@ class TrickGame(TrickState):
 
     # ----------------------------------------------------------------- trump
     def _check_trump(self, a: ChooseTrump) -> Verdict:
-        if self.taihu and self.phase == "bury" and self.trump_choices and len(self.trump_choices) == 1 \
+        if self.phase == "bury" and self.trump_choices and len(self.trump_choices) == 1 \
                 and not self.trump_named:
             v = self._turn(a)
             if v:
@@ -162,7 +162,7 @@ class TrickGame(TrickState):
         v = self._phase("trump", a) or self._turn(a)
         if v:
             return v
-        if self.taihu and a.suit not in self.trump_choices:
+        if self.rules.contract == "show" and a.suit not in self.trump_choices:
             return illegal("trump-choice", msg("trump-choice", suit=term(SUIT_TERMS[a.suit]),
                                                choices=tuple(term(SUIT_TERMS[s]) for s in self.trump_choices)))
         return LEGAL
@@ -200,9 +200,10 @@ class TrickGame(TrickState):
         take(self.hands[a.seat], a.cards)
         self.bottom = list(a.cards)
         ev = [Event("buried", msg("buried", seat=Seat(a.seat), n=len(a.cards)), a.seat)]
-        if self.taihu:
+        if self.rules.rotten_red5:
             self.rotten_buried = sum(1 for c in a.cards if c is H5)
             ev += [Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(a.seat)), a.seat)] * self.rotten_buried
+        if self.rules.friend_call:
             self.phase = "call"
         else:
             self._start_play()
@@ -282,7 +283,7 @@ class TrickGame(TrickState):
         return held <= need or not grouped or not self.rules.opt("shape_duty")
 
     def _check_lead(self, a: Play, o: TrumpOrder) -> Verdict:
-        if self.taihu and H5 in a.cards:
+        if self.rules.rotten_red5 and H5 in a.cards:
             only_h5 = all(c is H5 for c, n in self.hands[a.seat].items() if n)
             if not only_h5:
                 return illegal("red5-lead", msg("red5-lead", cards=list(a.cards)))
@@ -317,12 +318,12 @@ class TrickGame(TrickState):
                         beats=list(b.cards), component=list(b.component.cards), kind=term(b.component.kind)), a.seat))
                     comps, cs = [b.component], b.component.cards
             trick.lead = comps
-            if self.taihu and H5 in cs and self.rules.opt("forced_red5_rotten"):  # nothing else was left
+            if self.rules.rotten_red5 and H5 in cs and self.rules.opt("forced_red5_rotten"):  # nothing else was left
                 trick.events += [Event("red5-rotten", msg_fresh("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
         take(self.hands[a.seat], cs)
         trick.plays.append((a.seat, tuple(cs)))
-        if self.taihu and self.called is not None and not self.solo and self.friend is None \
+        if self.called is not None and not self.solo and self.friend is None \
                 and a.seat != self.dealer and self.called in cs:
             self.friend = a.seat
             trick.events.append(Event("friend-revealed", msg_fresh("friend-revealed", seat=Seat(a.seat),
@@ -330,8 +331,8 @@ class TrickGame(TrickState):
         if len(trick.plays) < self.n:
             self.to_act = (a.seat + 1) % self.n
             return ev
-        resolve(trick, o, self.taihu)
-        if not self.taihu:
+        resolve(trick, o, self.rules)
+        if not self.rules.rotten_red5:
             self._red5_capture(trick)
         ev.append(Event("trick", trick.why, trick.winner))
         if any(self.hands):

@@ -105,7 +105,7 @@ def _lead_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
     triples = g.rules.triples
     out: list[tuple[Card, ...]] = []
     for suit, pool in by_suit.items():
-        if g.taihu and H5 in pool:
+        if g.rules.rotten_red5 and H5 in pool:
             pool = {c: n for c, n in pool.items() if c is not H5}
             if not pool:  # a heart 5 may lead only when nothing else is left
                 if len(by_suit) == 1:

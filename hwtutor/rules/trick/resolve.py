@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from ..cards import H5, Card, fmt
 from ..messages import Msg, Seat, msg_fresh as msg, term
+from ..variants import RuleSet
 from ..verdict import Event
 from .order import TrumpOrder
 from .patterns import Component, decompose, one_suit, signature
@@ -36,10 +37,11 @@ class Trick:
         return t
 
 
-def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) -> None:
+def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = True) -> None:
     """Fill in the winner, the reason, the points and the play events (with explain=False
     only the winner and the points: a bot asking who would win a trick reads nothing else)."""
     info = order.info
+    princesses = rules.princesses  # seed 004: no power on a side-suit lead
     led = trick.led_suit
     leader, lead_cards = trick.plays[0]
     # every play has the lead's count (R-6), so against a single card any one card has its pattern
@@ -55,7 +57,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
             contender, how = lead_sig is None or signature(decompose(cs, order)) == lead_sig, "higher"
         elif suit == "T" and led != "T":
             has_princess = any(info[c].princess for c in cs)
-            if taihu and has_princess:
+            if princesses and has_princess:
                 if not explain:
                     continue
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
@@ -69,7 +71,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
                                                             lead=list(lead_cards)), seat))
                 trick.events.append(Event("discard", msg("discard.shape", seat=Seat(seat), cards=list(cs)), seat))
         elif explain:
-            if taihu and led != "T" and any(info[c].princess for c in cs):
+            if princesses and led != "T" and any(info[c].princess for c in cs):
                 trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
             short = any(info[c].esuit == led for c in cs)  # played what it had of the suit, then others
             trick.events.append(Event("discard", msg("discard.short" if short else "discard", seat=Seat(seat),
@@ -99,7 +101,7 @@ def resolve(trick: Trick, order: TrumpOrder, taihu: bool, explain: bool = True) 
         trick.why = msg("trick.tie" if tie_with is not None else higher, seat=Seat(best_seat),
                         cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
-    if taihu and led != "T":
+    if rules.rotten_red5 and led != "T":  # R-33
         for seat, cs in trick.plays:
             if H5 in cs:
                 for _ in range(cs.count(H5)):

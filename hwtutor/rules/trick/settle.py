@@ -37,7 +37,7 @@ def redeal() -> Settlement:
 
 
 def settle(g: "TrickState") -> Settlement:
-    return _settle_taihu(g) if g.taihu else _settle_bid(g)
+    return _settle_taihu(g) if g.rules.scoring == "levels" else _settle_bid(g)
 
 
 def _seat(i: int) -> str:

@@ -24,7 +24,6 @@ from .resolve import Trick, trick_json
 class TrickState(GameFaces):
     def __init__(self, rules: RuleSet, deal: Deal):
         self.rules, self.deal = rules, deal
-        self.taihu = rules.contract == "show"
         self.n = rules.players
         self.hands: list[Counter] = [Counter(h) for h in deal.hands]
         self.bottom: list[Card] = list(deal.bottom)
@@ -91,8 +90,8 @@ class TrickState(GameFaces):
         return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
 
     def throw_banned(self, seat: int) -> bool:
-        return self.rules.id == "jiande" and self.rules.opt("throw_ban_after_failure") and \
-            any(s == seat for s, _ in self.failed_throws)
+        """R-12: a player whose throw failed may not throw again this hand, where the variant has the rule."""
+        return self.rules.has_rule("throw_ban_after_failure") and any(s == seat for s, _ in self.failed_throws)
 
     def _next(self, seat: int) -> int:
         return (seat + 1) % self.n
