@@ -77,7 +77,8 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         if p is None:
             return _usage(_t("replay.bad-trick", lang, n=trick, last=max(1, tl.n_tricks())))
         pos = p
-    if export is not None and not export.lower().endswith((".svg", ".html", ".htm")):
+    from ..replay.export import SUFFIXES, export_text
+    if export is not None and not export.lower().endswith(SUFFIXES):
         return _usage(_t("replay.bad-export", lang, file=clean(export, 200)))
 
     interactive = not print_ and not all_ and export is None
@@ -100,13 +101,7 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
     if print_ or (all_ and export is None):
         make_console(view.width).print(picture)
     if export is not None:
-        import io
-        rec = make_console(view.width, io.StringIO(), color=True, record=True)
-        rec.print(picture)
-        if export.lower().endswith(".svg"):
-            text = rec.export_svg(title=f"hwtutor replay {clean(Path(file).name, 60)}")
-        else:
-            text = rec.export_html()
+        text = export_text(tl, export, view, pos, all_, f"hwtutor replay {clean(Path(file).name, 60)}")
         from ..safefile import write_atomic
         from ..textsafe import os_reason
         try:  # whole or not at all: a full disk or a missing folder leaves no truncated file

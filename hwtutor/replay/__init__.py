@@ -1,6 +1,7 @@
 
 # This floor's texts join the catalog when any of its modules is imported.
 from ..rules.catalog import register as _register  # noqa: E402
-from . import catalog  # noqa: E402
+from . import catalog, catalog_web  # noqa: E402
 
 _register(catalog)
+_register(catalog_web)

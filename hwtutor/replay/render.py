@@ -17,6 +17,7 @@ from typing import Any, Iterable
 from rich import box
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
@@ -106,6 +107,12 @@ def card_style(c: Card, tl: Timeline, view: View) -> str:
     return " ".join(parts)
 
 
+def card_run(c: Card, tl: Timeline, view: View) -> Style:
+    """A card's style, carrying the card itself as metadata (`meta["card"]`): the terminal
+    ignores it; the web page (webpage.py) reads it to draw the card with its name for screen readers."""
+    return Style.parse(card_style(c, tl, view) or "none") + Style(meta={"card": c.code})
+
+
 def card_code(c: Card, view: View) -> str:
     return c.code if view.ascii else glyph(c, view.lang).strip()
 
@@ -118,7 +125,7 @@ def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool =
         label = card_code(c, view)
         if mark_points and tl.family == "trick" and c.points:
             label += point_mark(view)
-        out.append(label, style=card_style(c, tl, view))
+        out.append(label, style=card_run(c, tl, view))
     return out
 
 
@@ -149,7 +156,7 @@ def grouped_hand(cs: list[Card], game: Any, tl: Timeline, view: View) -> Text:
             out.append("  " if g != prev else " ")
         prev = g
         label = card_code(c, view) + (point_mark(view) if tl.family == "trick" and c.points else "")
-        out.append(label, style=card_style(c, tl, view))
+        out.append(label, style=card_run(c, tl, view))
     return out
 
 

@@ -200,7 +200,8 @@ def test_untrusted_text_in_exports_is_escaped(tmp_path):
         assert r.exit_code == 0, r.output
         body = out.read_text(encoding="utf-8")
         assert "\x1b" not in body and "\x07" not in body
-        assert "<blink" not in body and "<script" not in body
+        # the web page has its own two scripts (the data, the code) and none from the record
+        assert "<blink" not in body and body.count("<script") == (2 if ext == "html" else 0)
         assert "[red]Ann[/]" in body.replace("&#160;", " ").replace("&nbsp;", " ") or \
             "[red]Ann[/]" in re.sub(r"<[^>]+>", "", body).replace("&#160;", " ")
 
