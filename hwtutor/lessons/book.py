@@ -32,6 +32,9 @@ _LABELS = {
                    "--sources adds the rule texts' references.",
            "no-section": "--section {n}: this rule book has sections 1–{last}.",
            "no-match": "No rule of {variant} mentions “{word}”.",
+           "elsewhere": ("“{word}” is not in section {n}; it is in section {list}.",
+                         "“{word}” is not in section {n}; it is in sections {list}."),
+           "nowhere": "“{word}” is not in section {n}, nor anywhere else in this rule book.",
            "unknown": "Unknown variant “{got}” (one of: {choices}).",
 },
     "zh": {"players": "人数", "decks": "副数", "hand": "每人张数", "bottom": "底牌", "contract": "定庄方式",
@@ -48,6 +51,8 @@ _LABELS = {
                    "--sources 加上原文出处。",
            "no-section": "--section {n}：这本规则书只有第1–{last}节。",
            "no-match": "{variant}的规则里没有“{word}”。",
+           "elsewhere": ("第{n}节里没有“{word}”；它在第{list}节。", "第{n}节里没有“{word}”；它在第{list}节。"),
+           "nowhere": "第{n}节里没有“{word}”，这本规则书的其他地方也没有。",
            "unknown": "未知玩法“{got}”（可用：{choices}）。",
 },
 }
@@ -150,6 +155,7 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
     p = params(rs)
     sections = book_rules(rs.id)
     needle = search.casefold() if search else None
+    hits = search_sections(rs, search) if needle is not None else []
     if only is None and needle is None:
         out += ["", Text(L["contents"], style="bold")]
         out += [f"  {n}. {title[lang]}" for n, (title, _) in enumerate(sections, 1)]
@@ -158,11 +164,14 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
         if only is not None and n != only:
             continue
         texts = [(r, r["text"][lang].format(**p)) for r in rules]
-        if needle is not None:
-            texts = [(r, t) for r, t in texts if needle in t.casefold()]
+        if needle is not None and only is None:  # --search alone: the rules that mention the word
+            texts = [(r, t) for r, t in texts if _mentions(r, needle, p)]
             if not texts:
                 continue
         out += ["", Text(f"{n}. {title[lang]}", style="bold cyan")]
+        if needle is not None and only is not None and n not in hits:
+            # --section N --search WORD: the section is printed whole; where else the word is, said once
+            out.append(Text("  " + _elsewhere(search, n, hits, lang), style="dim"))
         for r, t in texts:
             line = Text("  • " + t)
             if needle is not None:
@@ -187,6 +196,34 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
         if lessons:
             out += ["", Text(f"{L['lessons']}{colon}" + ", ".join(lessons) + "   (hwtutor learn …)", style="dim")]
     return out
+
+
+def _mentions(r: dict[str, Any], needle: str, p: dict[str, Any]) -> bool:
+    """Whether a rule's text mentions the (casefolded) word in either language: a Chinese player who
+    types "rotten" and an English one who types 烂5 both find the rotten-5 rules."""
+    return any(needle in t.format(**p).casefold() for t in r["text"].values())
+
+
+def search_sections(rs: RuleSet, word: str | None) -> list[int]:
+    """The numbers of the rule book's sections with a rule that mentions word (in zh or en)."""
+    if not word:
+        return []
+    needle, p = word.casefold(), params(rs)
+    return [n for n, (_, rules) in enumerate(book_rules(rs.id), 1) if any(_mentions(r, needle, p) for r in rules)]
+
+
+def _elsewhere(word: str, n: int, hits: list[int], lang: str) -> str:
+    """ "“烂5” is not in section 8; it is in sections 6 and 9." (or nowhere in the book)."""
+    from ..textsafe import clean
+    L, word = _LABELS[lang], clean(word, 40)
+    if not hits:
+        return L["nowhere"].format(word=word, n=n)
+    nums = [str(h) for h in hits]
+    if lang == "zh":
+        listed = "、".join(nums)
+    else:
+        listed = nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
+    return L["elsewhere"][len(hits) > 1].format(word=word, n=n, list=listed)
 
 
 def print_rulebook(variant: str | None, lang: str, console=None, *, sources: bool = False,
@@ -215,7 +252,7 @@ def print_rulebook(variant: str | None, lang: str, console=None, *, sources: boo
         _err(L["no-section"].format(n=section, last=last))
         return 2
     lines = book_lines(rs, lang, sources, section, search or None)
-    if search and not any(isinstance(x, Text) and x.plain.startswith("  • ") for x in lines):
+    if search and section is None and not search_sections(rs, search):
         _err(L["no-match"].format(variant=rs.name_zh if lang == "zh" else rs.name_en, word=search))
         return 1
     if page and console.is_terminal and _height(console, lines) > console.height:

@@ -36,9 +36,10 @@ def hwtutor_env(home: Path, **extra: str) -> dict:
 
 
 def run_in_pty(argv: list[str] | str, env: dict, cols: int = 80, rows: int = 24, input: bytes = b"",
-               timeout: float = 60, stdin_pty: bool = True) -> PtyResult:
+               timeout: float = 60, stdin_pty: bool = True, keys: list[tuple[str, bytes]] = ()) -> PtyResult:
     """argv (a list, or a shell line run by /bin/sh) with stdout and stderr on a fresh pty of
-    cols x rows; stdin on the pty too (input is typed into it), or /dev/null."""
+    cols x rows; stdin on the pty too (input is typed into it at once), or /dev/null. keys:
+    (text, bytes) pairs — once the output so far holds text, the bytes are typed."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     shell = isinstance(argv, str)
@@ -48,6 +49,8 @@ def run_in_pty(argv: list[str] | str, env: dict, cols: int = 80, rows: int = 24,
     if input:
         os.write(master, input)
     chunks: list[bytes] = []
+    pending = list(keys)
+    seen = 0  # the length of the output already searched for the next expected text
     end = time.monotonic() + timeout
     status = None
     while True:
@@ -66,6 +69,15 @@ def run_in_pty(argv: list[str] | str, env: dict, cols: int = 80, rows: int = 24,
                 status = proc.wait()
                 break
             chunks.append(data)
+            for _ in range(data.count(b"\x1b[6n")):  # a cursor position request: answer as a terminal does
+                os.write(master, b"\x1b[1;1R")
+            while pending:
+                text = b"".join(chunks).decode("utf-8", "replace")
+                at = text.find(pending[0][0], seen)
+                if at < 0:
+                    break
+                seen = at + len(pending[0][0])
+                os.write(master, pending.pop(0)[1])
         elif proc.poll() is not None:
             # ended; drain what is left
             while select.select([master], [], [], 0.05)[0]:

@@ -52,13 +52,29 @@ def test_section_out_of_range_is_one_clear_line():
     assert r.exit_code == 2 and r.output.strip().splitlines() == ["--section 40: this rule book has sections 1–9."]
 
 
-@pytest.mark.parametrize("lang,word", [("en", "rotten"), ("zh", "烂5")])
-def test_search_shows_only_the_rules_that_mention_the_word(lang, word):
+@pytest.mark.parametrize("lang,word", [("en", "rotten"), ("zh", "烂5"), ("en", "烂5"), ("zh", "Rotten")])
+def test_search_shows_only_the_rules_that_mention_the_word_in_either_language(lang, word):
+    """A word of either language's book finds the rules (issue 19 item 1): 烂5 in the English book."""
     r = run("taihu", "--lang", lang, "--search", word)
     bullets = [ln for ln in r.output.splitlines() if ln.startswith("  • ")]
     assert r.exit_code == 0 and bullets
-    rules = [r["text"][lang] for _, rs in book_rules("taihu") for r in rs]
-    assert len(bullets) == sum(word.casefold() in t.casefold() for t in rules)
+    rules = [r["text"] for _, rs in book_rules("taihu") for r in rs]
+    assert len(bullets) == sum(any(word.casefold() in t.casefold() for t in r.values()) for r in rules)
+
+
+@pytest.mark.parametrize("lang,note", [
+    ("en", "“烂5” is not in section 8; it is in sections 6 and 9."),
+    ("zh", "第8节里没有“烂5”；它在第6、9节。")])
+def test_section_with_search_prints_the_whole_section_and_says_where_the_word_is(lang, note):
+    """README: `hwtutor rules taihu --section 8 --search 烂5 --sources` prints section 8 (issue 19 item 1)."""
+    r = run("taihu", "--lang", lang, "--section", "8", "--search", "烂5", "--sources")
+    title = book_rules("taihu")[7][0][lang]
+    assert r.exit_code == 0 and f"8. {title}" in r.output and "  " + note in r.output.splitlines()
+    assert len([ln for ln in r.output.splitlines() if ln.startswith("  • ")]) == len(book_rules("taihu")[7][1])
+    hit = run("taihu", "--lang", lang, "--section", "9", "--search", "烂5").output
+    assert "烂5" not in "".join(ln for ln in hit.splitlines() if "“" in ln)  # no note where the word is
+    nowhere = run("taihu", "--lang", "en", "--section", "8", "--search", "zzz")
+    assert nowhere.exit_code == 0 and "“zzz” is not in section 8, nor anywhere else in this rule book." in nowhere.output
 
 
 def test_search_without_a_match_says_so_and_exits_1():
