@@ -45,8 +45,11 @@ class GuardedGroup(click.Group):
 @click.version_option(package_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION
+@click.option("--ascii", "ascii_", is_flag=True, default=False,
+              help="Suit letters and plain frames instead of glyphs (SA rather than ♠A), for every command; "
+                   "`hwtutor settings ascii on` keeps it. 用字母代替花色符号。")
 @click.pass_context
-def cli(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
+def cli(ctx: click.Context, lang: str | None, data_dir: str | None, ascii_: bool) -> None:
     """hwtutor — learn, replay and play the Red Five (红五) card games.
 
     With no command, opens the start menu (learn, drill, play, replay, rules).
@@ -54,6 +57,10 @@ def cli(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
     学习、复盘和对局红五扑克游戏。不带命令运行时打开开始菜单。"""
     ctx.ensure_object(dict)
     ctx.obj.setdefault("lang", lang)
+    from .settings import ascii_choice, load
+    from .termio import prepare_streams, use_ascii
+    prepare_streams()
+    ctx.obj.setdefault("ascii", use_ascii(True if ascii_ else ascii_choice(load(data_dir))))
     if lang:  # `hwtutor --lang zh COMMAND`: the default of every command's own --lang
         defaults = dict(ctx.default_map or {})
         for name in cli.commands:
@@ -127,7 +134,8 @@ def replay(ctx: click.Context, file: str | None, sample: str | None, print_: boo
     Keys: → n Space next, ← p back, ] [ trick, g go to, Home End, v view, l language, ? help, q quit.
     复盘：逐步查看对局记录，显示引擎的解释和作者的注释。"""
     from .commands.replay import run_replay
-    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_, _from_group(ctx, "lang", lang),
+    sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_ or _from_group(ctx, "ascii", None),
+                        _from_group(ctx, "lang", lang),
                         all_=all_, sample=sample))
 
 
@@ -294,5 +302,21 @@ def players(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
     sys.exit(run_players(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
 
+@cli.command()
+@click.argument("name", required=False)
+@click.argument("value", required=False)
+@LANG_OPTION
+@DATA_DIR_OPTION
+@click.pass_context
+def settings(ctx: click.Context, name: str | None, value: str | None, lang: str | None, data_dir: str | None) -> None:
+    """Show the saved settings, or save one: `hwtutor settings ascii on` (on, off or auto).
+
+    设置：不带参数时列出；hwtutor settings ascii on 保存一项。"""
+    from .commands.settings import run_settings
+    sys.exit(run_settings(name, value, _from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
+
+
 def main() -> None:
+    from .termio import prepare_streams
+    prepare_streams()  # before click writes anything (a usage error, --help) to a closed or non-UTF-8 stream
     cli(prog_name="hwtutor")

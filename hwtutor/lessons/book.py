@@ -32,8 +32,8 @@ _LABELS = {
                    "--sources adds the rule texts' references.",
            "no-section": "--section {n}: this rule book has sections 1–{last}.",
            "no-match": "No rule of {variant} mentions “{word}”.",
-           "elsewhere": ("“{word}” is not in section {n}; it is in section {list}.",
-                         "“{word}” is not in section {n}; it is in sections {list}."),
+           "elsewhere": "“{word}” is not in section {n}; it is in section {list}.",
+           "elsewhere-many": "“{word}” is not in section {n}; it is in sections {list}.",
            "nowhere": "“{word}” is not in section {n}, nor anywhere else in this rule book.",
            "unknown": "Unknown variant “{got}” (one of: {choices}).",
 },
@@ -51,7 +51,8 @@ _LABELS = {
                    "--sources 加上原文出处。",
            "no-section": "--section {n}：这本规则书只有第1–{last}节。",
            "no-match": "{variant}的规则里没有“{word}”。",
-           "elsewhere": ("第{n}节里没有“{word}”；它在第{list}节。", "第{n}节里没有“{word}”；它在第{list}节。"),
+           "elsewhere": "第{n}节里没有“{word}”；它在第{list}节。",
+           "elsewhere-many": "第{n}节里没有“{word}”；它在第{list}节。",
            "nowhere": "第{n}节里没有“{word}”，这本规则书的其他地方也没有。",
            "unknown": "未知玩法“{got}”（可用：{choices}）。",
 },
@@ -223,7 +224,7 @@ def _elsewhere(word: str, n: int, hits: list[int], lang: str) -> str:
         listed = "、".join(nums)
     else:
         listed = nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
-    return L["elsewhere"][len(hits) > 1].format(word=word, n=n, list=listed)
+    return L["elsewhere-many" if len(hits) > 1 else "elsewhere"].format(word=word, n=n, list=listed)
 
 
 def print_rulebook(variant: str | None, lang: str, console=None, *, sources: bool = False,

@@ -284,6 +284,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "store.damaged": ("the file is damaged", "文件已损坏"),
     "store.schema": ("its table '{table}' is not hwtutor's", "其中的表“{table}”不是hwtutor的"),
     "store.reason": ("{reason}", "{reason}"),
+    # ---- `hwtutor settings` (settings.py)
+    "settings.ascii": ("Suit letters (SA, H10) and plain frames instead of the suit glyphs: on, off, "
+                       "or auto (only when the console cannot show the glyphs).",
+                       "用字母（SA、H10）和普通边框代替花色符号：`on` 开启，`off` 关闭，"
+                       "`auto` 自动（只在终端显示不了花色符号时使用）。"),
+    "settings.where": ("Saved in {path}. Change one with: hwtutor settings NAME VALUE",
+                       "保存在{path}。修改：hwtutor settings 名称 值"),
+    "settings.saved": ("{name} = {value}, saved in {path}.", "{name} = {value}，已保存在{path}。"),
+    "settings.unknown": ("Unknown setting “{name}” (one of: {choices}).", "没有“{name}”这个设置（可用：{choices}）。"),
+    "settings.bad-value": ("{name}: “{value}” is not one of {choices}.", "{name}：“{value}”不是{choices}之一。"),
+    "settings.no-value": ("{name} needs a value: {choices}.", "{name}需要一个值：{choices}。"),
+    "settings.failed": ("Could not save {path}: {reason}.", "无法保存{path}：{reason}。"),
     # ---- last-resort guards (cli.py, check's per-file guard): a bug, said in one line
     "internal-error": ("Internal error in hwtutor ({what}): this is a bug, not something you did. "
                        "Run again with HWTUTOR_DEBUG=1 to see the details.",
