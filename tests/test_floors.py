@@ -1,7 +1,7 @@
 """The floors import only downward (docs/architecture.md, "Floors").
 
 rules < bots < replay < lessons < play < commands/cli. The leaf helpers
-(textsafe, i18n, userdata, safefile, sqlstore, layout, termio, settings) may be used by any
+(textsafe, i18n, userdata, safefile, sqlstore, layout, termio, settings, pager) may be used by any
 floor and themselves import nothing above rules. Nothing outside commands/
 and cli.py imports hwtutor.commands, and rules/ stays pure: no terminal,
 command-line, database or process modules.
@@ -35,6 +35,7 @@ FLOORS = {
     "hwtutor.layout": RULES,
     "hwtutor.termio": RULES,
     "hwtutor.settings": RULES,
+    "hwtutor.pager": RULES,
     "hwtutor.bots": BOTS,
     "hwtutor.replay": REPLAY,
     "hwtutor.lessons": LESSONS,
@@ -49,11 +50,12 @@ FLOORS = {
 }
 
 LEAVES = {"hwtutor.textsafe", "hwtutor.i18n", "hwtutor.userdata",
-          "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio", "hwtutor.settings"}
+          "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio", "hwtutor.settings",
+          "hwtutor.pager"}
 
 # Leaves that do file, database, terminal or command-line work: the pure core must not use them.
 IMPURE_LEAVES = {"hwtutor.userdata", "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio",
-                 "hwtutor.settings"}
+                 "hwtutor.settings", "hwtutor.pager"}
 
 # terminal, command line, database, processes, files and the network
 IMPURE_FOR_RULES = ("rich", "prompt_toolkit", "click", "sqlite3", "subprocess",

@@ -257,10 +257,10 @@ def print_rulebook(variant: str | None, lang: str, console=None, *, sources: boo
         _err(L["no-match"].format(variant=rs.name_zh if lang == "zh" else rs.name_en, word=search))
         return 1
     if page and console.is_terminal and _height(console, lines) > console.height:
-        import os
-        os.environ.setdefault("LESS", "-R")  # less shows the colours instead of their escape codes
-        with console.pager(styles=True):
+        from ..pager import page as show_paged  # not rich's pager: pydoc's re-encodes for the console
+        with console.capture() as captured:
             print_wrapped(console, lines)
+        show_paged(captured.get())
     else:
         print_wrapped(console, lines)
     return 0

@@ -1,7 +1,7 @@
 """Lesson progress and drill statistics in SQLite under the user's data directory.
 
-The directory is `--data-dir` if given, else `$HWTUTOR_HOME`, else
-`click.get_app_dir("hwtutor")`. Every answered step is committed at once, so a
+The directory is `--data-dir` if given, else `$HWTUTOR_HOME`, else the
+platform's user data folder (userdata.py). Every answered step is committed at once, so a
 process killed mid-lesson loses nothing: the next `hwtutor learn` resumes at
 the first step not yet done.
 """
