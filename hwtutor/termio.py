@@ -18,6 +18,7 @@ import io
 import os
 import sys
 import unicodedata
+from contextlib import contextmanager
 
 # What a console must be able to show for the glyph rendering (suits, frames, bullets, marks).
 GLYPHS = "♠♥♣♦─│╭╮╰╯•·—…→"
@@ -176,3 +177,33 @@ def use_ascii(choice: bool | None) -> bool:
 def ascii_output() -> bool:
     """Whether what goes to stdout is written in ASCII stand-ins."""
     return is_ascii_stream(sys.stdout)
+
+
+@contextmanager
+def cursor_shown_on_signals(stream):
+    """While a progress bar hides the cursor: SIGTERM, SIGQUIT (Ctrl-\\) or SIGHUP first show it again,
+    then end the process as the signal would have (issue 19 item 4: the shell was left without a cursor)."""
+    import signal
+    names = [n for n in ("SIGTERM", "SIGQUIT", "SIGHUP") if hasattr(signal, n)]
+
+    def handler(signum, frame):
+        try:
+            stream.write("\x1b[?25h")
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+        signal.signal(signum, signal.SIG_DFL)
+        signal.raise_signal(signum)
+
+    previous = {}
+    try:
+        for name in names:
+            sig = getattr(signal, name)
+            previous[sig] = signal.signal(sig, handler)
+    except ValueError:  # not the main thread: no handlers can be set
+        pass
+    try:
+        yield
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)

@@ -106,8 +106,11 @@ def _run(rs, deal, actions, seats, depth, console, lang):
     if not console.is_terminal:
         return review(rs, deal, actions, seats, depth)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-    with Progress(TextColumn(_t("review.progress", lang)), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, transient=True) as bar:
+
+    from ..termio import cursor_shown_on_signals
+    with cursor_shown_on_signals(console.file), \
+            Progress(TextColumn(_t("review.progress", lang)), BarColumn(), MofNCompleteColumn(),
+                     TimeRemainingColumn(), console=console, transient=True) as bar:
         task = bar.add_task("review", total=None)
 
         def progress(done: int, total: int) -> None:

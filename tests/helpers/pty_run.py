@@ -36,15 +36,17 @@ def hwtutor_env(home: Path, **extra: str) -> dict:
 
 
 def run_in_pty(argv: list[str] | str, env: dict, cols: int = 80, rows: int = 24, input: bytes = b"",
-               timeout: float = 60, stdin_pty: bool = True, keys: list[tuple[str, bytes]] = ()) -> PtyResult:
+               timeout: float = 60, stdin_pty: bool = True, keys: list[tuple[str, bytes | int]] = ()) -> PtyResult:
     """argv (a list, or a shell line run by /bin/sh) with stdout and stderr on a fresh pty of
-    cols x rows; stdin on the pty too (input is typed into it at once), or /dev/null. keys:
-    (text, bytes) pairs — once the output so far holds text, the bytes are typed."""
+    cols x rows, which is its controlling terminal (Ctrl-C, Ctrl-\\ typed raise signals); stdin on the
+    pty too (input is typed into it at once), or /dev/null. keys: (text, action) pairs — once the
+    output so far holds text, the bytes are typed (or the signal, an int, is sent)."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     shell = isinstance(argv, str)
     proc = subprocess.Popen(argv, shell=shell, stdin=slave if stdin_pty else subprocess.DEVNULL,
-                            stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True)
+                            stdout=slave, stderr=slave, env=env, start_new_session=True, close_fds=True,
+                            preexec_fn=lambda: fcntl.ioctl(1, termios.TIOCSCTTY, 0))
     os.close(slave)
     if input:
         os.write(master, input)
@@ -77,7 +79,11 @@ def run_in_pty(argv: list[str] | str, env: dict, cols: int = 80, rows: int = 24,
                 if at < 0:
                     break
                 seen = at + len(pending[0][0])
-                os.write(master, pending.pop(0)[1])
+                action = pending.pop(0)[1]
+                if isinstance(action, int):
+                    proc.send_signal(action)
+                else:
+                    os.write(master, action)
         elif proc.poll() is not None:
             # ended; drain what is left
             while select.select([master], [], [], 0.05)[0]:

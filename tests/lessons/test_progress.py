@@ -25,7 +25,9 @@ def test_data_dir_option_then_env_then_app_dir(tmp_path, monkeypatch):
     assert data_dir(tmp_path / "opt") == tmp_path / "opt"
     assert data_dir(None) == tmp_path / "env"
     monkeypatch.delenv("HWTUTOR_HOME")
-    assert data_dir(None) == Path(click.get_app_dir("hwtutor"))
+    monkeypatch.setattr(click, "get_app_dir", lambda app: str(tmp_path / "old"))  # nothing to move
+    import platformdirs
+    assert data_dir(None) == Path(platformdirs.user_data_dir("hwtutor", appauthor=False))
 
 
 def test_quit_and_restart_resumes_at_the_next_step(tmp_path):
