@@ -6,11 +6,15 @@ import sys
 
 import click
 
+from . import __version__
+from .commands import complete
+from .commands.complete import ShellPath
+
 LANG_OPTION = click.option("--lang", type=click.Choice(["zh", "en"]), default=None,
                            help="Language of messages (default: from the locale). 语言。")
 
 
-DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR",
+DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
                                help="Where lesson progress and drill statistics are kept "
                                     "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
 
@@ -42,7 +46,7 @@ class GuardedGroup(click.Group):
 
 @click.group(cls=GuardedGroup, invoke_without_command=True,
              context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="hwtutor")
+@click.version_option(__version__, prog_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.option("--ascii", "ascii_", is_flag=True, default=False,
@@ -80,7 +84,7 @@ def _from_group(ctx: click.Context, key: str, value):
 
 
 @cli.command()
-@click.argument("files", nargs=-1, required=True)
+@click.argument("files", nargs=-1, required=True, type=ShellPath())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per file (JSON Lines).")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
               help="Check files in N processes (default: the CPU count); output stays in input order.")
@@ -97,7 +101,7 @@ def check(ctx: click.Context, files: tuple[str, ...], as_json: bool, jobs: int |
 
 
 @cli.command()
-@click.argument("variant", required=False)
+@click.argument("variant", required=False, shell_complete=complete.variants)
 @click.option("--section", type=int, default=None, metavar="N", help="Only section N of the rule book.")
 @click.option("--search", default=None, metavar="WORD", help="Only the rules that mention WORD.")
 @click.option("--sources", is_flag=True, help="Add the references: rule texts, statement, ruling and rule ids.")
@@ -115,15 +119,16 @@ def rules(ctx: click.Context, variant: str | None, section: int | None, search: 
 
 
 @cli.command()
-@click.argument("file", required=False)
-@click.option("--sample", default=None, metavar="NAME", help="Open a shipped sample game (see `hwtutor samples`).")
+@click.argument("file", required=False, type=ShellPath())
+@click.option("--sample", default=None, metavar="NAME", shell_complete=complete.samples,
+              help="Open a shipped sample game (see `hwtutor samples`).")
 @click.option("--print", "print_", is_flag=True, help="Render one moment and exit (no interaction).")
 @click.option("--all", "all_", is_flag=True, help="With --print: the whole game as one transcript, a trick per block.")
 @click.option("--at", type=int, default=None, metavar="N", help="The action to show (0-based, as `check` counts).")
 @click.option("--trick", type=int, default=None, metavar="K", help="Show the moment trick K is won.")
 @click.option("--seat", default=None, metavar="pK", help="View from one seat: the others' hands are hidden.")
 @click.option("--width", type=int, default=None, metavar="W", help="Width in columns (--print, --export).")
-@click.option("--export", default=None, metavar="FILE", help="Write the picture to FILE.svg or FILE.html.")
+@click.option("--export", default=None, metavar="FILE", type=ShellPath(), help="Write the picture to FILE.svg or FILE.html.")
 @click.option("--ascii", "ascii_", is_flag=True, help="No suit glyphs or box drawing (S10 rather than ♠10).")
 @LANG_OPTION
 @click.pass_context
@@ -151,10 +156,10 @@ def samples(ctx: click.Context, lang: str | None) -> None:
 
 
 @cli.command()
-@click.argument("file")
+@click.argument("file", type=ShellPath())
 @click.option("--seat", default=None, metavar="pK", help="Review this seat (default: every human seat).")
 @click.option("--depth", type=int, default=8, metavar="N", help="Sampled deals per decision (more: slower, surer).")
-@click.option("--out", default=None, metavar="FILE", help="Write the annotated record here (default: FILE itself).")
+@click.option("--out", default=None, metavar="FILE", type=ShellPath(), help="Write the annotated record here (default: FILE itself).")
 @click.option("--write/--no-write", default=True, help="Write the review into the record as notes.")
 @LANG_OPTION
 @DATA_DIR_OPTION
@@ -183,7 +188,7 @@ def lessons(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
 
 
 @cli.command()
-@click.argument("lesson", required=False)
+@click.argument("lesson", required=False, shell_complete=complete.lessons)
 @click.option("--restart", is_flag=True, help="Start the lesson again from its first step.")
 @LANG_OPTION
 @DATA_DIR_OPTION
@@ -197,7 +202,7 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
 
 
 @cli.command()
-@click.argument("variant")
+@click.argument("variant", shell_complete=complete.variants)
 @click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern", "edge", "review"]),
               default="mixed", help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), "
               "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
@@ -219,7 +224,7 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 
 
 @cli.command()
-@click.argument("variant", required=False)
+@click.argument("variant", required=False, shell_complete=complete.variants)
 @click.option("--players", default=None, metavar="A,B,C,D", help="Player names in seat order (p1, p2, …).")
 @click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
 @click.option("--bot-level", default="easy", metavar="LEVEL",
@@ -229,14 +234,14 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
               help="A house rule: one of the variant's named options (repeatable; see `hwtutor rules VARIANT`).")
 @click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
-@click.option("--save", "save_path", default=None, metavar="FILE",
+@click.option("--save", "save_path", default=None, metavar="FILE", type=ShellPath(),
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True,
               help="Show why each bot played what it played (a reason may reveal what the bot holds).")
 @click.option("--confirm/--no-confirm", default=True,
               help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
-@click.option("--data-dir", default=None, metavar="DIR",
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
               help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
                    "user's data directory).")
 @LANG_OPTION
@@ -256,14 +261,15 @@ def play(ctx: click.Context, variant: str | None, players: str | None, bots: str
 
 
 @cli.command()
-@click.argument("file", required=False)
+@click.argument("file", required=False, type=ShellPath())
 @click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
 @click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
 @click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
 @click.option("--bot-level", default=None, metavar="LEVEL",
               help="How well the bots play: easy, normal or strong (default: as the game was saved).")
-@click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
+              help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
 def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
@@ -279,7 +285,7 @@ def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None,
 
 
 @cli.command()
-@click.option("--data-dir", default=None, metavar="DIR", help="Where the saves are kept.")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True), help="Where the saves are kept.")
 @LANG_OPTION
 @click.pass_context
 def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
@@ -291,7 +297,8 @@ def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
 
 
 @cli.command()
-@click.option("--data-dir", default=None, metavar="DIR", help="Where the player ledger is kept.")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
+              help="Where the player ledger is kept.")
 @LANG_OPTION
 @click.pass_context
 def players(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
@@ -303,8 +310,8 @@ def players(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
 
 
 @cli.command()
-@click.argument("name", required=False)
-@click.argument("value", required=False)
+@click.argument("name", required=False, shell_complete=complete.setting_names)
+@click.argument("value", required=False, shell_complete=complete.setting_values)
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
