@@ -237,8 +237,8 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 @click.option("--save", "save_path", default=None, metavar="FILE", type=ShellPath(),
               help="Save file, written after every action (default: in the data directory).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
-@click.option("--bot-reasons/--no-bot-reasons", default=True,
-              help="Show why each bot played what it played (a reason may reveal what the bot holds).")
+@click.option("--bot-reasons/--no-bot-reasons", default=False,
+              help="Show why each bot played what it played (off by default: a reason may reveal what the bot holds).")
 @click.option("--confirm/--no-confirm", default=True,
               help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
 @click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
@@ -264,7 +264,8 @@ def play(ctx: click.Context, variant: str | None, players: str | None, bots: str
 @click.argument("file", required=False, type=ShellPath())
 @click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
 @click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
-@click.option("--bot-reasons/--no-bot-reasons", default=True, help="Show why each bot played what it played.")
+@click.option("--bot-reasons/--no-bot-reasons", default=False,
+              help="Show why each bot played what it played (off by default: a reason may reveal what the bot holds).")
 @click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
 @click.option("--bot-level", default=None, metavar="LEVEL",
               help="How well the bots play: easy, normal or strong (default: as the game was saved).")

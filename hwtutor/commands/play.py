@@ -118,7 +118,7 @@ def parse_rules(rs, settings) -> dict:
 
 def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-             bot_reasons: bool = True, bot_level: str = "easy", humans: int | None = None, rules=(),
+             bot_reasons: bool = False, bot_level: str = "easy", humans: int | None = None, rules=(),
              confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
@@ -227,7 +227,7 @@ def _level_chooser(family: str, levels: dict[int, str], default: str):
 
 
 def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
-               bot_reasons: bool = True, bot_level: str | None = None, confirm: bool = True) -> int:
+               bot_reasons: bool = False, bot_level: str | None = None, confirm: bool = True) -> int:
     """`bot_level` sets every bot seat's level; None keeps the levels the save holds (easy where none)."""
     from ..play import save as saving
     from ..play.ledger import Ledger

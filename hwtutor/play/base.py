@@ -15,6 +15,7 @@ which never import each other; presenters.py picks the one of a match.
 from __future__ import annotations
 
 import io
+from collections import Counter
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,7 @@ STANDOUT = frozenset({"throw-failed", "red5-rotten", "red5-captured", "friend-re
                       "level-down", "bottom-doubled", "bottom-won", "redeal", "throw-banned"})
 
 REVIEW_WORDS = ("review", "复盘")  # at the end of a hand only (hwtutor/play/review_hand.py)
+NEXT_WORDS = ("", "next", "n", "下一局", "继续")  # at the end of a hand: deal the next one
 
 
 class Quit(Exception):
@@ -319,6 +321,10 @@ class TablePresenter:
         told = self.costs(a)
         if not told:
             return True
+        if self.forced(a):  # nothing else may be played: the cost is said, nothing is asked
+            for c in told:
+                self.view.line(c, "event")
+            return True
         for c in told:
             self.view.line(c, "event")
         answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
@@ -331,6 +337,13 @@ class TablePresenter:
             return True
         self.view.line(self.t("play.not-played"))
         return False
+
+    def forced(self, a: Action) -> bool:
+        """`a` is the only legal play of the moment (the ♥5 as the last card, or the only card of the suit led)."""
+        if not isinstance(a, Play):
+            return False
+        mine = Counter(a.cards)
+        return all(isinstance(x, Play) and Counter(x.cards) == mine for x in self.m.game.legal_actions())
 
     def set_confirm(self, on: bool) -> None:
         self.confirm = on
@@ -375,21 +388,30 @@ class TablePresenter:
         if limit is not None and m.hand_no >= limit:
             self.view.line(self.t("play.stopped", hand=m.hand_no))
             return False
-        if m.humans:
-            typed = self.view.pause(self.t("play.next")).strip().lower()
-            while typed in REVIEW_WORDS:  # the review of this hand, then the same question again
-                from .review_hand import review_hand
-                review_hand(m, hp or saving.hand_path(self.path, m.hand_no), lambda x: self.view.line(self.render_msg(x)),
-                            keep=self.keep_reviewed)
-                typed = self.view.pause(self.t("play.next")).strip().lower()
-            word = ALIASES.get(typed)
-            if word == "quit":
-                return False
+        if m.humans and not self.next_hand_wanted(hp):
+            return False
         m.new_hand()
         self.log, self.log_styles = [], []
         self.prev_human = None
         self.save()
         return True
+
+    def next_hand_wanted(self, hand_file) -> bool:
+        """The end-of-hand question: Enter (or next) deals the next hand, quit stops, review reviews this
+        hand and asks again; any other word (hint, a card…) is answered with the question again, so the
+        settlement stays on the screen."""
+        while True:
+            typed = self.view.pause(self.t("play.next")).strip().lower()
+            if typed in REVIEW_WORDS:
+                from .review_hand import review_hand
+                review_hand(self.m, hand_file or saving.hand_path(self.path, self.m.hand_no),
+                            lambda x: self.view.line(self.render_msg(x)), keep=self.keep_reviewed)
+            elif ALIASES.get(typed) == "quit":
+                return False
+            elif typed in NEXT_WORDS:
+                return True
+            else:
+                self.view.error(self.t("play.next-what", text=typed[:40]))
 
     def enter_ledger(self, res: dict) -> None:
         if self.ledger is None or res.get("redeal"):

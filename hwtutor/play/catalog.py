@@ -124,6 +124,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
     "play.next": ("Enter: next hand · review: review this hand · quit: stop",
                   "回车：下一局 · “review”：复盘这一局 · “quit”：结束"),
+    "play.next-what": ("'{text}' does nothing here: the hand is over. Press Enter for the next hand, type review "
+                       "to review this one, or quit to stop.",
+                       "“{text}”在这里没有作用：这一局已经结束。按回车开始下一局，输入“review”复盘这一局，"
+                       "输入“quit”结束。"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
