@@ -62,24 +62,29 @@ def default_save_path(folder: Path, variant: str) -> Path:
 
 
 def _ask_variant(lang: str, choices) -> str | None:
-    from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import WordCompleter
-    try:
-        text = PromptSession().prompt(render(msg("play.ask-variant", variants=" ".join(choices)), lang) + " > ",
-                                      completer=WordCompleter(list(choices)))
-    except (EOFError, KeyboardInterrupt):
-        return None
-    return text.strip() or None
+    """From the start menu: the variants numbered and named in the player's language, asked until one is
+    named (number, id or name in either language); Enter goes back to the menu."""
+    from rich.console import Console
+
+    from ..lessons.runner import Prompter, choose_variant
+    return choose_variant(lang, Console(highlight=False), Prompter(), list(choices))
 
 
-def _ask_humans(lang: str, n: int) -> int | None:
-    """The start menu: how many people sit at this terminal (Enter: one)."""
+def _ask_humans(lang: str, n: int, ask=None) -> int | None:
+    """The start menu: how many people sit at this terminal (Enter: one). `ask(prompt)` reads the answer
+    (None at the end of input); without it prompt-toolkit does."""
     from prompt_toolkit import PromptSession
     for _ in range(3):
-        try:
-            text = PromptSession().prompt(render(msg("play.ask-humans", n=n), lang) + " > ").strip()
-        except (EOFError, KeyboardInterrupt):
-            return None
+        if ask is not None:
+            text = ask(render(msg("play.ask-humans", n=n), lang) + " > ")
+            if text is None:
+                return None
+            text = text.strip()
+        else:
+            try:
+                text = PromptSession().prompt(render(msg("play.ask-humans", n=n), lang) + " > ").strip()
+            except (EOFError, KeyboardInterrupt):
+                return None
         if not text:
             return 1
         k = ascii_int(text)  # '²'.isdigit() is True, int('²') fails
@@ -133,7 +138,9 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         if not variant:
             return 0
         if variant in SUPPORTED and humans is None and bots is None and players is None:
-            humans = _ask_humans(lang, VARIANTS[variant].players)
+            from ..lessons.runner import Prompter
+            prompter = Prompter()  # plain lines on a pipe, prompt-toolkit at a terminal
+            humans = _ask_humans(lang, VARIANTS[variant].players, prompter.ask if prompter.plain else None)
             if humans is None:
                 return 0
     try:

@@ -348,22 +348,17 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 learn(None, store, lang, console, prompter)
         elif name == "drill":
             from .drills import drill_variants
-            vs = drill_variants()
-            v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(vs)), lang),
-                             make_completer(None, vs, []))
-            if v and v.strip() and v.strip() not in vs:
-                console.print(render(msg("ui.drill-unknown", variants=", ".join(vs)), lang), highlight=False)
-            elif v and v.strip() in vs:
+            v = choose_variant(lang, console, prompter, drill_variants())
+            if v is not None:
                 from .drill_runner import DrillRunner
                 with Store(store_dir, lang=lang) as store:
-                    DrillRunner(v.strip(), "mixed", store, lang, console, prompter).run()
+                    DrillRunner(v, "mixed", store, lang, console, prompter).run()
         elif name == "rules":
-            from .book import print_rulebook
+            from .book_reader import read_book
             from ..rules.variants import VARIANTS
-            v = prompter.ask(render(msg("ui.menu.variant", variants=" ".join(VARIANTS)), lang),
-                             make_completer(None, list(VARIANTS), []))
+            v = choose_variant(lang, console, prompter, list(VARIANTS))
             if v is not None:
-                print_rulebook(v.strip() or None, lang, console)
+                read_book(v, lang, console, lambda p, w: prompter.ask(p, make_completer(None, w, [])))
         elif name == "review":
             review_last(lang, store_dir, console, prompter, commands, invoke)
         elif name in ("play", "replay", "resume"):
@@ -372,17 +367,57 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
                 continue
             args: list[str] = []
-            if name == "replay":  # a record file, or one of the shipped samples by name
-                from ..replay.samples import find_sample, samples
-                names = [x.name for x in samples()]
-                f = prompter.ask(render(msg("ui.menu.sample", names=" ".join(names)) if names
-                                        else msg("ui.menu.file"), lang), _sample_or_path_completer(names))
-                if not f or not f.strip():
+            if name == "replay":  # a shipped sample or one of your finished hands, by number, or a record file
+                chosen = choose_record(lang, console, prompter, store_dir)
+                if chosen is None:
                     continue
-                sample = find_sample(f)
-                args = [str(sample.path)] if sample is not None else [f.strip()]
+                args = [chosen]
             if invoke:
                 invoke(cmd, args)
+
+
+def choose_variant(lang: str, console: Console, prompter: Prompter, choices) -> str | None:
+    """The variants numbered and named in the player's language; asked until one is named (variant_choice.py)."""
+    from .variant_choice import ask_variant
+    return ask_variant(lambda p, w: prompter.ask(p, make_completer(None, w, [])),
+                       lambda line: console.print(line, highlight=False, markup=False), lang, choices)
+
+
+def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) -> str | None:
+    """The replay item: the shipped samples and your newest finished hands, numbered in one list; the answer
+    is a number, a sample's name or a record file's path (None: Enter, back to the menu)."""
+    from ..replay.samples import find_sample, samples
+    from ..rules.variants import VARIANTS
+    from .finished_hands import finished_hands
+    shown = samples()
+    yours = finished_hands(store_dir)
+    files = [str(x.path) for x in shown] + [str(p) for p in yours]
+
+    def say(line: str) -> None:
+        console.print(line, highlight=False, markup=False)
+    if shown:
+        say(render(msg("ui.replay.samples"), lang))
+    for k, x in enumerate(shown, 1):
+        rs = VARIANTS.get(x.variant)
+        say(f"  {k}. {x.name}" + (f" · {rs.name_zh if lang == 'zh' else rs.name_en}" if rs else ""))
+    if yours:
+        say(render(msg("ui.replay.yours"), lang))
+    for k, p in enumerate(yours, len(shown) + 1):
+        say(f"  {k}. {clean(p.name, 120)}{_when(p)}")
+    names = [x.name for x in shown]
+    while True:
+        ans = prompter.ask(render(msg("ui.replay.ask", n=len(files)), lang),
+                           _sample_or_path_completer([str(i + 1) for i in range(len(files))] + names))
+        if ans is None or not ans.strip():
+            return None
+        k = ascii_int(ans.strip())
+        if k is not None:
+            if 1 <= k <= len(files):
+                return files[k - 1]
+            say(render(msg("ui.replay.invalid", answer=clean(ans.strip(), 40), n=len(files)), lang))
+            continue
+        sample = find_sample(ans)
+        return str(sample.path) if sample is not None else ans.strip()
 
 
 def review_last(lang: str, store_dir, console: Console, prompter: Prompter,

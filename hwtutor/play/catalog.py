@@ -153,7 +153,6 @@ TERMS: dict[str, dict[str, str]] = {
 }
 
 MESSAGES.update({
-    "play.ask-variant": ("Variant to play ({variants}):", "选择玩法（{variants}）："),
     "play.exists": ("{path} already exists: continue it with hwtutor resume {path}, or choose another --save file.",
                     "{path} 已经存在：用 hwtutor resume {path} 继续，或者换一个 --save 文件。"),
 })

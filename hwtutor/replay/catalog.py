@@ -60,7 +60,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
                               "没有名为“{name}”的示例对局（hwtutor samples 可以列出）。"),
     "replay.no-file": ("Give a record file or --sample NAME (hwtutor samples lists the samples).",
                        "请给出记录文件或 --sample 名称（hwtutor samples 列出示例对局）。"),
-    "ui.menu.sample": ("Record file, or one of the samples ({names}): ", "记录文件，或示例对局之一（{names}）："),
     "replay.no-actions": ("The record has no actions: this is the deal.", "记录中没有动作：这是发牌。"),
     "replay.legal": ("Legal.", "合规。"),
     "replay.illegal": ("Illegal — rule [{rule}]:", "违规——规则[{rule}]："),

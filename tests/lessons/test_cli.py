@@ -36,7 +36,7 @@ def test_no_arguments_opens_the_start_menu(tmp_path):
 
 
 def test_menu_rules_entry_prints_a_rule_book(tmp_path):
-    r = invoke(["--lang", "zh", "--data-dir", str(tmp_path)], input="5\njiande\nq\n")
+    r = invoke(["--lang", "zh", "--data-dir", str(tmp_path)], input="5\njiande\n8\nq\nq\n")  # section 8: throws
     assert r.exit_code == 0 and "建德红五二打一" in r.output and "这位玩家本局不能再甩牌" in r.output
 
 

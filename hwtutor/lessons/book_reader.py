@@ -1,0 +1,47 @@
+"""Reading a rule book from the start menu a piece at a time: its contents (the sections numbered), then
+the section asked for, the rules that mention a word, or the whole book (paged at a terminal when longer
+than the screen); Enter (or q) goes back. The book itself is rendered by book.py."""
+from __future__ import annotations
+
+from typing import Callable
+
+from rich.text import Text
+
+from ..layout import print_wrapped
+from ..rules.messages import msg, render
+from ..rules.variants import VARIANTS
+from ..textsafe import ascii_int, clean
+from .book import book_rules, print_rulebook
+from .variant_choice import BACK_WORDS
+
+ALL_WORDS = {"all", "a", "全部", "全书", "整本"}
+
+
+def contents_lines(variant: str, lang: str) -> list:
+    rs = VARIANTS[variant]
+    name = rs.name_zh if lang == "zh" else rs.name_en
+    out: list = [Text(render(msg("ui.book.contents", name=name), lang), style="bold")]
+    out += [f"  {n}. {title[lang]}" for n, (title, _) in enumerate(book_rules(variant), 1)]
+    return out
+
+
+def read_book(variant: str, lang: str, console, ask: Callable[[str, list[str]], str | None]) -> None:
+    """The contents, then one section, a word's rules or the whole book per answer, until Enter."""
+    n = len(book_rules(variant))
+    print_wrapped(console, contents_lines(variant, lang))
+    words = [str(k) for k in range(1, n + 1)] + ["all" if lang == "en" else "全部"]
+    while True:
+        ans = ask(render(msg("ui.book.ask", n=n), lang), words)
+        if ans is None or not ans.strip() or ans.strip().lower() in BACK_WORDS:
+            return
+        a = ans.strip()
+        k = ascii_int(a)
+        if k is not None:
+            if 1 <= k <= n:
+                print_rulebook(variant, lang, console, section=k, page=True)
+            else:
+                console.print(render(msg("ui.book.no-section", k=k, n=n), lang), highlight=False, markup=False)
+        elif a.lower() in ALL_WORDS:
+            print_rulebook(variant, lang, console, page=True)
+        elif print_rulebook(variant, lang, console, search=clean(a, 40), page=True) == 1:
+            pass  # "no rule mentions …" was said
