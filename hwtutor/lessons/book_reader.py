@@ -45,3 +45,39 @@ def read_book(variant: str, lang: str, console, ask: Callable[[str, list[str]], 
             print_rulebook(variant, lang, console, page=True)
         elif print_rulebook(variant, lang, console, search=clean(a, 40), page=True) == 1:
             pass  # "no rule mentions …" was said
+
+
+# the section a moment of the hand is about, by the section's English title (both books' titles)
+PHASE_TITLES = {
+    "play": ("Leading and following", "Patterns and play", "Play"),
+    "declare": ("Declarations",),
+    "done": ("Scoring",),
+}
+AUCTION_TITLES = ("Dealer, trump and the bottom", "Declarations")
+
+
+def section_for(variant: str, phase: str | None) -> int:
+    """The number of the section that matters at `phase` (bid, show, trump, bury, call: the dealer and the
+    bottom; play: leading and following; declare: declarations; done: scoring); 1 when none fits."""
+    wanted = PHASE_TITLES.get(phase or "", AUCTION_TITLES)
+    titles = [title["en"] for title, _ in book_rules(variant)]
+    for w in wanted:
+        if w in titles:
+            return titles.index(w) + 1
+    return 1
+
+
+def section_text(variant: str, lang: str, k: int | None = None, search: str | None = None) -> list[str]:
+    """One section (or the rules that mention `search`) as plain lines, without the book's header:
+    what the table shows when asked for the rules."""
+    from .book import book_lines
+    lines = book_lines(VARIANTS[variant], lang, only=k, search=search)[2:]
+    out = [getattr(x, "plain", x) for x in lines]
+    while out and not out[0].strip():
+        out.pop(0)
+    return out
+
+
+def contents_line(variant: str, lang: str) -> str:
+    """ '1. Players, cards and the deal · 2. Trumps · …' on one line."""
+    return " · ".join(f"{n}. {title[lang]}" for n, (title, _) in enumerate(book_rules(variant), 1))

@@ -14,17 +14,16 @@ which never import each other; presenters.py picks the one of a match.
 """
 from __future__ import annotations
 
-import io
 from collections import Counter
-from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
 from ..rules.actions import Action, Bury, Play, Show
 from ..rules.cards import fmt
+from ..rules.describe import describe
 from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
-from ..textsafe import clean, os_reason
+from ..textsafe import ascii_int, clean, os_reason
 from . import save as saving
 from .commands import ALIASES
 from .ledger import Ledger
@@ -248,7 +247,7 @@ class TablePresenter:
         elif cmd.kind == "last":
             self.view.line(self.last_trick())
         elif cmd.kind == "rules":
-            self.view.lines(self.rules_text())
+            self.view.read(self.rules_text(cmd.arg))
         elif cmd.kind == "save":
             self.save()
             self.view.line(self.t("play.saved", path=clean(self.path)))
@@ -256,6 +255,24 @@ class TablePresenter:
             raise Quit
         elif cmd.kind == "confirm":
             self.set_confirm(cmd.arg.strip().lower() not in ("off", "no", "0", "关", "关闭"))
+        elif cmd.kind == "practice" and self.prev_human is not None:
+            self.agree_practice(self.prev_human)
+
+    def agree_practice(self, seat: int) -> None:
+        """`practice`: this seat agrees that the game is practice; once every human has, undo may go back
+        past cards already seen (the bottom taken, a friend revealed). Kept in the save."""
+        m = self.m
+        if m.practice:
+            self.view.line(self.t("play.practice.on"))
+            return
+        m.practice_votes.add(seat)
+        self.save()
+        waiting = [s for s in m.humans if s not in m.practice_votes]
+        if waiting:
+            self.view.line(self.t("play.practice.agreed", seat=Seat(seat),
+                                  others=self.sep.join(self.seat_name(s) for s in waiting)))
+        else:
+            self.view.line(self.t("play.practice.on"))
 
     def handover(self, seat: int) -> str:
         """The hand-over screen; the previous human may still undo there."""
@@ -284,20 +301,21 @@ class TablePresenter:
             return False
         self.save()
         # the one who undoes sees what went back; the log, which later screens show, hides buried cards
+        semi = "；" if self.lang == "zh" else "; "
         self.view.line(self.t("play.undone", seat=Seat(seat), n=len(removed),
-                              actions="; ".join(self.action_text(line.action, private=line.action.seat != seat)
+                              actions=semi.join(self.action_text(line.action, private=line.action.seat != seat)
                                                 for line in removed)))
         self.log.append(self.t("play.undone", seat=Seat(seat), n=len(removed),
-                               actions="; ".join(self.action_text(line.action, private=True) for line in removed)))
+                               actions=semi.join(self.action_text(line.action, private=True) for line in removed)))
         self.log_styles.append("")
         return True
 
     def action_text(self, a: Action, private: bool = False) -> str:
+        """An action in prose with glyphs ("p1 plays ♥6♥6"), never record notation; a burial another
+        seat made is told by its size only."""
         if isinstance(a, Bury) and private:
-            return f"{seat_label(a.seat)} bury ×{len(a.cards)}"
-        if isinstance(a, (Play, Show, Bury)):
-            return f"{seat_label(a.seat)} {a.verb} {fmt(a.cards, 'glyph') if a.cards else '—'}"
-        return clean(a)
+            return self.t("play.act.bury-hidden", seat=Seat(a.seat), n=len(a.cards))
+        return self.render_msg(describe(a))
 
     def why(self, a: Action) -> None:
         v = self.m.check(a)
@@ -349,12 +367,29 @@ class TablePresenter:
         self.confirm = on
         self.view.line(self.t("play.confirm-on" if on else "play.confirm-off"))
 
-    def rules_text(self) -> list[str]:
-        from ..lessons.book import print_rulebook
-        buf = io.StringIO()
-        with redirect_stdout(buf):
-            print_rulebook(self.m.variant, self.lang)
-        return ([self.house_rules()] if self.m.rules_overrides else []) + buf.getvalue().splitlines()
+    def rules_text(self, arg: str = "") -> list[str]:
+        """`rules`: the house rules, then the rule book's section that matters now (the auction, the
+        play, the scoring…); `rules N` section N, `rules WORD` the rules that mention WORD; each followed
+        by the contents on one line, so another section is one word away."""
+        from ..lessons.book_reader import contents_line, section_for, section_text
+        from ..lessons.book import book_rules
+        v = self.m.variant
+        last = len(book_rules(v))
+        out = [self.house_rules()] if self.m.rules_overrides else []
+        arg = arg.strip()
+        k = ascii_int(arg) if arg else section_for(v, self.m.game.phase if self.m.game is not None else None)
+        if arg and k is None:
+            found = section_text(v, self.lang, search=arg[:40])
+            if not any(line.startswith("  • ") for line in found):
+                return out + [self.t("play.rules.no-match", word=arg[:40])]
+            body = found
+        elif k is None or not 1 <= k <= last:
+            return out + [self.t("play.rules.no-section", n=arg[:40], last=last)]
+        else:
+            body = section_text(v, self.lang, k)
+        head = self.t("play.rules.head", variant=self.variant_name(), n=k, last=last) if k is not None else \
+            self.t("play.rules.found", variant=self.variant_name(), word=arg[:40])
+        return out + [head] + body + [self.t("play.rules.contents", contents=contents_line(v, self.lang))]
 
     def score_text(self, points: int, short: bool = False) -> str:
         """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""

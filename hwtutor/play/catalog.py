@@ -13,6 +13,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.match-over": ("The match is over.", "比赛已经结束。"),
     "play.undo-none": ("Nothing of {seat}'s to take back: you have not acted this hand, or another player has acted since.",
                        "{seat}没有可以撤回的动作：本局你还没有出过牌，或者其他玩家已经行动。"),
+    "play.undo-revealed": ("{seat} cannot take that back: since then the game has shown {what}, and what was "
+                           "seen cannot be unseen. If this game is practice, each person at the table types "
+                           "practice; then undo goes back further.",
+                           "{seat}不能悔这一步：那之后已经看到了{what}，看到的收不回来。"
+                           "如果这局只是练习，桌上每个人都输入“practice”（练习局）之后，就可以悔得更远。"),
+    "play.act.bury-hidden": ("{seat} buries {n} {n:card|cards}", "{seat}扣下{n}张底牌"),
+    "play.practice.agreed": ("{seat} agrees that this game is practice; still to agree: {others}.",
+                             "{seat}同意这局是练习局；还需要同意：{others}。"),
+    "play.practice.on": ("Everyone at the table agrees that this game is practice: undo may go back past cards "
+                         "already seen.",
+                         "桌上每个人都同意这局是练习局：悔牌可以退到看过的牌之前。"),
     "play.ledger-unsent": ("This hand is not entered in the player ledger: its folder cannot be written.",
                            "这一局没有记入玩家记录：无法写入其所在的文件夹。"),
     "play.ledger-pending": ("This hand could not be entered in the player ledger now; it is kept and will be "
@@ -128,6 +139,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "to review this one, or quit to stop.",
                        "“{text}”在这里没有作用：这一局已经结束。按回车开始下一局，输入“review”复盘这一局，"
                        "输入“quit”结束。"),
+    "play.rules.head": ("{variant}, the rule book, section {n} of {last} (PgDn reads on):",
+                        "{variant}规则书，第{n}节（共{last}节；PgDn 往下看）："),
+    "play.rules.found": ("{variant}, the rule book: the rules that mention '{word}':",
+                         "{variant}规则书里提到“{word}”的规则："),
+    "play.rules.contents": ("Sections: {contents}. Type rules N for section N, rules WORD to find a rule.",
+                            "目录：{contents}。输入“rules 编号”看那一节，“rules 词”查找规则。"),
+    "play.rules.no-section": ("There is no section {n}: the rule book has sections 1-{last}.",
+                              "没有第{n}节：规则书只有第1–{last}节。"),
+    "play.rules.no-match": ("No rule mentions '{word}'.", "没有规则提到“{word}”。"),
     "play.match-won": ("The match is over: a player at A won with their side.", "比赛结束：打到A的玩家所在一方获胜。"),
     "play.stopped": ("Stopped after hand {hand}.", "在第{hand}局后结束。"),
     # ---- hwtutor players
@@ -236,6 +256,11 @@ TERMS.update({
     "play.cmd.save": {"en": "save now", "zh": "立即保存"},
     "play.cmd.quit": {"en": "stop (the game is saved)", "zh": "结束（对局已保存）"},
     "play.cmd.help": {"en": "help", "zh": "帮助"},
+    "play.seen.bottom": {"en": "the bottom cards", "zh": "底牌"},
+    "play.seen.friend": {"en": "who the friend is", "zh": "谁是朋友"},
+    "play.seen.partners": {"en": "who holds the red fives", "zh": "红5在谁手里"},
+    "play.cmd.practice": {"en": "agree that this game is practice (undo past seen cards)",
+                          "zh": "同意这局是练习局（悔牌可以退到看过的牌之前）"},
     "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“confirm on”／“confirm off”：代价大的出牌前是否确认"},
 })
 MESSAGES.update({

@@ -4,8 +4,8 @@ Cards in any notation the rules core reads (`SA SA`, `♠A ♠A`, `黑桃A`, `�
 also written together (`♠A♠A`, `SASA`). Without a verb the line means the
 action of the moment: a number or `pass` in the auction, a suit for trump,
 cards to show (or `none`), to bury, the card to call, the cards to play.
-Commands: hint, why CARDS, undo, last, rules, save, quit, help, confirm
-on/off (and their Chinese words).
+Commands: hint, why CARDS, undo, last, rules [N|WORD], save, quit, help,
+confirm on/off, practice (and their Chinese words).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Sh
 from ..rules.cards import Card, CardError, cards as parse_cards
 from ..rules.messages import Msg, msg
 
-COMMANDS = ("hint", "why", "undo", "last", "rules", "save", "quit", "help", "confirm")
+COMMANDS = ("hint", "why", "undo", "last", "rules", "save", "quit", "help", "confirm", "practice")
 ALIASES = {
     "hint": "hint", "?": "hint", "？": "hint", "提示": "hint",
     "why": "why", "为什么": "why", "为何": "why",
@@ -28,6 +28,7 @@ ALIASES = {
     "quit": "quit", "q": "quit", "exit": "quit", "退出": "quit",
     "help": "help", "帮助": "help",
     "confirm": "confirm", "确认": "confirm",
+    "practice": "practice", "练习局": "practice",
 }
 VERBS = {
     "bid": "bid", "叫分": "bid", "叫": "bid",

@@ -106,6 +106,8 @@ def match_field(m: Match) -> dict[str, Any]:
     levels = {seat_label(b): m.bot_levels.get(b, "easy") for b in sorted(m.bots)}
     if any(v != "easy" for v in levels.values()):  # all-easy matches keep the older, shorter field set
         out["bot_levels"] = levels
+    if m.practice_votes:  # the humans who agreed that the game is practice (undo past seen cards)
+        out["practice"] = [seat_label(s) for s in sorted(m.practice_votes)]
     if m.declined:  # xuan: declarations declined by silence since the last action (not in the record)
         out["declined"] = [[k, seat_label(s)] for k, s in sorted(m.declined)]
     return out
@@ -265,6 +267,9 @@ def check_match_field(mf: dict, n: int) -> None:
             raise _bad(where + ".dealer")
     if not isinstance(mf.get("over", False), bool):
         raise _bad("_match.over")
+    practice = mf.get("practice", [])
+    if not isinstance(practice, list) or not all(isinstance(x, str) and x.lower() in seats for x in practice):
+        raise _bad("_match.practice")
     declined = mf.get("declined", [])
     if not isinstance(declined, list) or not all(
             isinstance(d, list) and len(d) == 2 and d[0] in MOMENTS and isinstance(d[1], str) and d[1].lower() in seats
@@ -323,6 +328,7 @@ def loads(data: bytes | str, chooser=None) -> Match:
     if bad:
         raise PlayError("play.bad-save", detail=f"action {applied}: {bad.message('en')}"[:200])
     m.start(rec.deal, list(rec.actions))
+    m.practice_votes = {s for label in mf.get("practice", []) for s in parse_seats(label, m.n)}
     for kind, seat in mf.get("declined", []):
         m.declined |= {(kind, s) for s in parse_seats(seat, m.n)}
     m.kept = Kept({k: v for k, v in rec.user.items() if k != "_match"},

@@ -20,7 +20,7 @@ import queue
 import threading
 from typing import Any, Sequence
 
-from .layout import Screen, compose, fit
+from .layout import Screen, compose, fit, message_lines
 from .view import Choice, ChoiceCompleter, typed
 
 EOF_MARK = object()
@@ -68,6 +68,7 @@ class FullView:
         self.after: list[str] = []  # what is printed on the terminal once the application is gone
         self.app = None
         self.size = (0, 0)
+        self.read_from = 0  # the last messages to show from their first line at the next drawing
 
     # ------------------------------------------------------------ output (presenter thread)
     def refresh(self) -> None:
@@ -101,12 +102,22 @@ class FullView:
     def error(self, text: str) -> None:
         self._add(text, "class:error")
 
+    def read(self, texts) -> None:
+        """Lines to be read from their first (a rule book section): the pane is scrolled back so the
+        first of them stands at its top; PgDn reads on."""
+        texts = list(texts)
+        for t in texts:
+            self._add(t, "")
+        self.read_from = len(texts)
+        self.refresh()
+
     def _add(self, text: str, style: str) -> None:
         msgs = self.screen.messages
         msgs.append((text, style))
         if len(msgs) > MESSAGES_KEPT:
             del msgs[: len(msgs) - MESSAGES_KEPT]
         self.scroll = 0
+        self.read_from = 0
         self.refresh()
 
     def cards_line(self, label: str, groups, lang: str = "zh") -> None:
@@ -158,6 +169,8 @@ class FullView:
     def fragments(self, width: int, height: int):
         """Everything above the input line, `height` rows of `width` cells."""
         self.size = (width, height)  # the size last drawn (the tests' resize check)
+        if self.read_from:
+            self.scroll = self.scroll_to_read(width, height)
         lines, self.scroll = compose(self.screen, width, height, self.scroll)
         out: list[tuple[str, str]] = []
         for k, ln in enumerate(lines):
@@ -165,6 +178,15 @@ class FullView:
                 out.append(("", "\n"))
             out += ln
         return out
+
+    def scroll_to_read(self, width: int, height: int) -> int:
+        """The scroll that shows the last `read_from` messages from their first line."""
+        msgs = self.screen.messages
+        block = len(message_lines(msgs[-self.read_from:], width))
+        total = len(message_lines(msgs, width))
+        _, most = compose(self.screen, width, height, total)  # as far back as the pane goes: total - its rows
+        self.read_from = 0
+        return max(0, block - (total - most))
 
     def page(self, rows: int) -> None:
         self.scroll = max(0, self.scroll + rows)

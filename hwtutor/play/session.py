@@ -31,7 +31,7 @@ from ..replay.record import ActionLine
 from ..rules.actions import Action
 from ..rules.deal import Deal, random_deal
 from ..rules.game import new_game
-from ..rules.messages import Msg, render
+from ..rules.messages import Msg, render, term
 from ..rules.variants import VARIANTS, RuleSet
 
 SUPPORTED = tuple(VARIANTS)  # every rule set has bots (its calibration is part of it)
@@ -52,6 +52,9 @@ class PlayError(ValueError):
     def message(self, lang: str = "en", names=None) -> str:
         from ..textsafe import clean
         return clean(render(self.msg, lang, "glyph", names))  # it may quote what the player typed
+
+
+SEEN = ("bottom", "friend", "partners")  # the hidden things Match.known() tracks, in its order
 
 
 def bot_chooser(family: str = "trick") -> Chooser:
@@ -144,6 +147,11 @@ class Match:
         self.lines: list[ActionLine] = []
         # xuan: the declarations (kind, seat) declined by silence since the last action (see `question`)
         self.declined: set[tuple[str, int]] = set()
+        # undo stops at the last action that made hidden cards known (revealed_at lines are behind it),
+        # unless every human seat has agreed that the game is practice (`practice` at the table, saved)
+        self.revealed_at = 0
+        self.revealed_what = ""  # what that action showed: bottom, friend or partners (SEEN)
+        self.practice_votes: set[int] = set()
 
     # ------------------------------------------------------------ properties
     @property
@@ -213,9 +221,12 @@ class Match:
         self.game = new_game(self.rs, deal)
         self.lines = []
         self.declined = set()
+        self.revealed_at = 0
         for line in lines:
+            before = self.known()
             self.game.apply(line.action)
             self.lines.append(line)
+            self.note_seen(before)
         if self.game.over:
             self._settle()
 
@@ -224,8 +235,10 @@ class Match:
 
     def apply(self, a: Action, comment: str = ""):
         """Apply a legal action (IllegalAction otherwise); return the engine's events."""
+        before = self.known()
         events = self.game.apply(a)
         self.lines.append(ActionLine(a, comment))
+        self.note_seen(before)
         self.declined = set()
         if self.game.over:
             self._settle()
@@ -298,8 +311,29 @@ class Match:
                 self.over = True
 
     # ------------------------------------------------------------ undo
-    def undo_point(self, seat: int) -> int | None:
-        """Index of `seat`'s last action if it may be taken back now, else None."""
+    def known(self) -> tuple:
+        """What hidden cards the humans have been shown so far: the bottom in a human dealer's hand (trick
+        games), the Taihu friend revealed, the xuan red fives made public. Undo does not go back past a
+        change of it: what was seen cannot be unseen."""
+        g = self.game
+        dealer = getattr(g, "dealer", None)
+        bottom = bool(getattr(g, "dealer_held", None)) and dealer is not None and not self.is_bot(dealer)
+        return bottom, getattr(g, "friend", None) is not None, bool(getattr(g, "revealed", False))
+
+    def note_seen(self, before: tuple) -> None:
+        """After an action: if it showed hidden cards, undo stops behind it."""
+        now = self.known()
+        changed = [what for what, b, n in zip(SEEN, before, now) if n and not b]
+        if changed:
+            self.revealed_at, self.revealed_what = len(self.lines), changed[0]
+
+    @property
+    def practice(self) -> bool:
+        """Every human seat has agreed that this game is practice: undo may go back past revealed cards."""
+        return bool(self.humans) and set(self.humans) <= self.practice_votes
+
+    def _last_own(self, seat: int) -> int | None:
+        """Index of `seat`'s last action when no other human has acted since, else None."""
         if self.game is None or self.game.over:
             return None
         for k in range(len(self.lines) - 1, -1, -1):
@@ -310,10 +344,21 @@ class Match:
                 return None  # another human has acted since
         return None
 
+    def undo_point(self, seat: int) -> int | None:
+        """Index of `seat`'s last action if it may be taken back now, else None."""
+        k = self._last_own(seat)
+        if k is None or (k < self.revealed_at and not self.practice):
+            return None
+        return k
+
     def undo(self, seat: int) -> list[ActionLine]:
-        """Take back `seat`'s last action and every (bot) action after it; return them."""
+        """Take back `seat`'s last action and every (bot) action after it; return them. Refused past a
+        moment that showed hidden cards (the bottom taken…) unless the game is practice."""
         k = self.undo_point(seat)
         if k is None:
+            if self._last_own(seat) is not None:
+                raise PlayError("play.undo-revealed", seat=seat_label(seat),
+                                what=term("play.seen." + (self.revealed_what or "bottom")))
             raise PlayError("play.undo-none", seat=seat_label(seat))
         removed = self.lines[k:]
         self.start(self.deal, self.lines[:k])

@@ -107,6 +107,10 @@ class View:
     def error(self, text: str) -> None:
         self.line(text, "bold red")
 
+    def read(self, texts: Iterable[str]) -> None:
+        """Lines to be read from their first (a rule book section): printed in order."""
+        self.lines(texts)
+
     def cards_line(self, label: str, groups: Sequence[tuple[str, Sequence[Card], bool]], lang: str = "zh") -> None:
         """A hand: its label, then each group (suit label, cards, trump?) on one line."""
         self.line(label, "bold")

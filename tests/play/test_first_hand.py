@@ -3,6 +3,7 @@ Enter (a stray word keeps the settlement), a forced costly move is played withou
 still said), and the bots' reasons, which may tell what a bot holds, are off unless --bot-reasons."""
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from hwtutor.cli import cli
@@ -71,3 +72,88 @@ def test_bot_reasons_are_off_by_default_and_shown_with_the_flag(tmp_path):
     assert quiet.exit_code == 0 and told.exit_code == 0
     assert "p2 (bot2) passes." in quiet.output and not _bot_reason_lines(quiet.output)
     assert _bot_reason_lines(told.output)
+
+
+def _rules_screen(variant: str, seed: int, lang: str, typed_line: str = "rules", want=None):
+    """The full-screen table after `typed_line` at p1's turn (at the first turn where `want` holds)."""
+    from hwtutor.play.commands import parse_line
+    from hwtutor.play.presenters import presenter_for
+
+    from fullscreen_helpers import Recording, screen_text
+    m = at(variant, seed, want or (lambda m: True), lang=lang)
+    view = Recording()
+    p = presenter_for(m, view, "unused.hongwu.toml", None, lang)
+    p.screen(0)
+    p.common_command(parse_line(typed_line, m.game.phase, 0))
+    view.fragments(80, 22)
+    return m, view, screen_text(view)
+
+
+def test_rules_at_the_table_shows_the_section_of_the_moment_from_its_top(snapshot):
+    """The showing phase of Taihu is about section 4 (dealer, trump, bottom); the pane shows its start."""
+    shots = {}
+    for lang in ("en", "zh"):
+        m, view, shot = _rules_screen("taihu", 3, lang)
+        assert m.game.phase == "show"
+        pane = shot[shot.index(next(x for x in shot if x.startswith("── Messages") or x.startswith("── 消息"))) + 1:]
+        assert ("section 4 of 9" in pane[0]) if lang == "en" else ("第4节" in pane[0])
+        assert len(shot) <= 24 and all(len(x) <= 80 for x in shot)
+        shots[lang] = pane[:3]
+    assert shots == snapshot
+
+
+def test_rules_in_play_is_about_leading_and_following_and_takes_a_number_or_a_word():
+    in_play = lambda m: m.game.phase == "play"  # noqa: E731
+    m, view, _ = _rules_screen("zhejiang-2", 5, "en", want=in_play)
+    said = view.said()
+    assert "section 6 of 9" in said and "6. Leading and following" in said
+    assert "Sections: 1. Players, cards and the deal" in said
+    _, view, _ = _rules_screen("zhejiang-2", 5, "en", "rules 9", want=in_play)
+    assert "section 9 of 9" in view.said() and "9. Scoring" in view.said()
+    _, view, _ = _rules_screen("zhejiang-2", 5, "en", "rules 12", want=in_play)
+    assert render(msg("play.rules.no-section", n="12", last=9), "en") in view.said()
+    _, view, _ = _rules_screen("zhejiang-2", 5, "zh", "rules 甩牌", want=in_play)
+    assert "提到“甩牌”的规则" in view.said() and "  • " in view.said()
+    _, view, _ = _rules_screen("zhejiang-2", 5, "en", "rules xylophone", want=in_play)
+    assert render(msg("play.rules.no-match", word="xylophone"), "en") in view.said()
+
+
+def test_rules_sections_of_the_climbing_games():
+    from hwtutor.lessons.book_reader import section_for
+    assert [section_for("duxiao", p) for p in ("declare", "play", "done")] == [3, 2, 4]
+    assert [section_for("xuan", p) for p in ("declare", "play", "done")] == [3, 4, 5]
+    assert [section_for("taihu", p) for p in ("show", "bury", "call", "play", "done")] == [4, 4, 4, 6, 9]
+
+
+def test_undo_does_not_go_back_past_the_bottom_taken_unless_all_agree_on_practice(tmp_path, snapshot):
+    """Seed 5 of Zhejiang: everyone passes, p1 is dealer, names spades and takes the bottom. Undoing the
+    trump choice would unsee the bottom: refused, and said why; after `practice` (the only human) it is
+    taken back, in prose with glyphs. The agreement is kept in the save."""
+    from hwtutor.play import save as saving
+    from hwtutor.play.session import PlayError
+    from hwtutor.rules.messages import term
+
+    path = tmp_path / "u.hongwu.toml"
+    m, out = play_script("zhejiang-2", {1, 2, 3}, 5, Script(lines=["pass", "S", "undo", "practice", "undo", "quit"]),
+                         path)
+    refusal = render(msg("play.undo-revealed", seat="p1", what=term("play.seen.bottom")), "en")
+    assert refusal in out
+    assert render(msg("play.practice.on"), "en") in out
+    assert "p1 takes back 1 action: p1 names spades as trump" in out  # prose, not "p1 trump S"
+    assert m.game.phase == "trump"
+    assert saving.load(path).practice  # the agreement survives a resume
+    m2, _ = play_script("zhejiang-2", {1, 2, 3}, 5, Script(lines=["pass", "S", "quit"]), tmp_path / "v.hongwu.toml")
+    with pytest.raises(PlayError) as e:
+        m2.undo(0)
+    assert e.value.msg.key == "play.undo-revealed"
+    assert {lang: render(msg("play.undo-revealed", seat="p1", what=term("play.seen.bottom")), lang)
+            for lang in ("en", "zh")} == snapshot
+
+
+def test_practice_needs_every_human(tmp_path):
+    from hwtutor.play.session import Match
+    m = Match("taihu", None, {2, 3}, seed=1)
+    m.practice_votes = {0}
+    assert not m.practice
+    m.practice_votes = {0, 1}
+    assert m.practice
