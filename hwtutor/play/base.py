@@ -26,6 +26,7 @@ from ..rules.trick.settle import title
 from ..textsafe import ascii_int, clean, os_reason
 from . import save as saving
 from .commands import ALIASES
+from .glossary import Glossary
 from .ledger import Ledger
 from .session import Match, PlayError, seat_label
 from .layout import POINT_MARK, Table
@@ -68,6 +69,7 @@ class TablePresenter:
         self.bot_reasons = bot_reasons  # a bot's reason may tell what it holds: players may turn them off
         self.prev_human: int | None = None
         self.confirm = confirm  # ask before a costly move (the command line turns it on)
+        self.glossary = Glossary(lang)   # the words explained once, the first time they are shown
         self.log: list[str] = []         # the public messages of the hand
         self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
 
@@ -160,7 +162,9 @@ class TablePresenter:
 
     def screen(self, seat: int, asked: str | None = None) -> None:
         """The table as `seat` may see it: the public facts, the recent happenings, its own hand alone."""
-        self.view.table(self.table_state(seat, asked))
+        state = self.table_state(seat, asked)
+        self.view.table(state)
+        self.explain(*(fmt(cs, "glyph", lang=self.lang) for _, cs, _ in state.groups))  # ♥10* in a duxiao hand
 
     # ------------------------------------------------------------ the loop
     def run(self) -> int:
@@ -239,6 +243,19 @@ class TablePresenter:
         self.log.append(line)
         self.log_styles.append(style)
         self.view.line(line, style or None)
+        self.explain(line)
+
+    def line(self, text: str, style: str | None = None) -> None:
+        """A line shown now (not kept in the log), with any word in it a newcomer has not met explained."""
+        self.view.line(text, style)
+        self.explain(text)
+
+    def explain(self, *texts: str) -> None:
+        """Explain, once per session, the words of `texts` a newcomer has not met (glossary.py)."""
+        if not self.m.humans:
+            return
+        for term_id in self.glossary.new_terms(texts):
+            self.view.line(self.t("play.explain." + term_id), "why")
 
     def common_command(self, cmd) -> None:
         """The commands both families answer alike: why, last, rules, save, quit."""
@@ -322,7 +339,7 @@ class TablePresenter:
         if v.ok:
             self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
             for c in self.costs(a):
-                self.view.line(c, "event")
+                self.line(c, "event")
         else:
             self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
 
@@ -341,10 +358,10 @@ class TablePresenter:
             return True
         if self.forced(a):  # nothing else may be played: the cost is said, nothing is asked
             for c in told:
-                self.view.line(c, "event")
+                self.line(c, "event")
             return True
         for c in told:
-            self.view.line(c, "event")
+            self.line(c, "event")
         answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
                                                          Choice("confirm off", "confirm off", "")])
         words = answer.strip().lower().split()

@@ -19,6 +19,29 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "{seat}不能悔这一步：那之后已经看到了{what}，看到的收不回来。"
                            "如果这局只是练习，桌上每个人都输入“practice”（练习局）之后，就可以悔得更远。"),
     "play.act.bury-hidden": ("{seat} buries {n} {n:card|cards}", "{seat}扣下{n}张底牌"),
+    "play.explain.rotten": ("(A rotten five: a ♥5 played to a trick led in a side suit, buried, or led because "
+                            "nothing else was left. Its player loses levels at the settlement; played to a trump "
+                            "lead it costs nothing.)",
+                            "（烂5：出在副牌首出的一轮、扣进底牌，或因为手里只剩红5而首出的♥5。出它的人结算时要降级；"
+                            "跟主牌时出红5不算烂5。）"),
+    "play.explain.princess": ("(Princesses: in Taihu the ♥5, the jokers, the advisors (the 3 of trumps and the 3 of "
+                              "the other suit of its colour) and the level cards. They are trumps, but against a lead "
+                              "in a side suit they win nothing.)",
+                              "（公主：太湖的♥5、大小王、正副参谋（主花色的3和同颜色另一门的3）和级牌。它们是主牌，"
+                              "但对副牌首出的一轮没有攻击力。）"),
+    "play.explain.strength": ("(Strength: the bot's own measure of a hand with a given trump suit, from its trumps "
+                              "and high cards, per card, out of 100; the more, the higher it bids or the likelier it "
+                              "shows.)",
+                              "（牌力：机器人对一手牌的估计，按某门花色做主时看主牌和大牌，折算成每张牌、满分100；"
+                              "牌力越高，叫得越高，也越愿意亮牌。）"),
+    "play.explain.over-par": ("(Over par: card points counted from the mark where the hand is even, the bid in "
+                              "Zhejiang and Jiande, 100 defender points in Taihu; +10 is 10 points better than that "
+                              "for the side named.)",
+                              "（相对持平：牌分从“持平线”算起——浙江和建德是叫分，太湖是闲家100分；+10 表示对所说的一方"
+                              "比持平多10分。）"),
+    "play.explain.special-ten": ("(♥10*: duxiao's special ten, one of the two heart 10s. Its holder declares first; in "
+                                 "play it is a ten like the others (unless the house rules say otherwise).)",
+                                 "（♥10*：独小的“特殊10”，两张红桃10中的一张。拿到它的人先叫；出牌时和别的10一样。）"),
     "play.practice.agreed": ("{seat} agrees that this game is practice; still to agree: {others}.",
                              "{seat}同意这局是练习局；还需要同意：{others}。"),
     "play.practice.on": ("Everyone at the table agrees that this game is practice: undo may go back past cards "
@@ -259,6 +282,12 @@ TERMS.update({
     "play.seen.bottom": {"en": "the bottom cards", "zh": "底牌"},
     "play.seen.friend": {"en": "who the friend is", "zh": "谁是朋友"},
     "play.seen.partners": {"en": "who holds the red fives", "zh": "红5在谁手里"},
+    # the words a newcomer meets before any lesson (glossary.py), separated by |, and what they mean
+    "play.term.rotten": {"en": "rotten", "zh": "烂5"},
+    "play.term.princess": {"en": "princess", "zh": "公主"},
+    "play.term.strength": {"en": "strength", "zh": "牌力"},
+    "play.term.over-par": {"en": "over par", "zh": "相对持平"},
+    "play.term.special-ten": {"en": "♥10*|H10*", "zh": "♥10*|H10*"},
     "play.cmd.practice": {"en": "agree that this game is practice (undo past seen cards)",
                           "zh": "同意这局是练习局（悔牌可以退到看过的牌之前）"},
     "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“confirm on”／“confirm off”：代价大的出牌前是否确认"},

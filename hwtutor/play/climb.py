@@ -274,7 +274,7 @@ class ClimbPresenter(TablePresenter):
             return
         else:
             text = self.choice(a).display
-        self.view.line(self.t("play.hint.suggest", action=text, reason=self.reason(why)))
+        self.line(self.t("play.hint.suggest", action=text, reason=self.reason(why)))
 
     # ------------------------------------------------------------ the table
     def last_trick(self) -> str:

@@ -209,7 +209,7 @@ class Presenter(TablePresenter):
             return
         a, why = s
         if self.m.check(a).ok:
-            self.view.line(self.t("play.hint.suggest", action=self.choice(a).display,
+            self.line(self.t("play.hint.suggest", action=self.choice(a).display,
                                   reason=clean(self.plain(reason_text(why, self.lang, self.names)), 300)))
 
     def bury_hint(self, seat: int) -> None:
@@ -233,7 +233,7 @@ class Presenter(TablePresenter):
         if s is None:
             self.view.line(self.t("play.hint.no-bot"))
         elif good and good[0] is s[0]:
-            self.view.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
+            self.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
                                   reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
 
     def last_trick(self, why: bool = True, causes: bool = True) -> str:

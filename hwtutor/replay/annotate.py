@@ -19,11 +19,11 @@ def review_notes(rules, decisions) -> list[Note]:
     from ..rules.messages import render
     out = []
     for d in decisions:
-        text = both(note_msg(rules, d), "ascii")
+        text = both(note_msg(rules, d), "glyph")  # "Play ♠K ♠10??", as players write cards (the viewer's --ascii maps it)
         for c in d.context:
             for lang in text:
                 sep = "" if lang == "zh" else " "
-                text[lang] += sep + render(c, lang, "ascii")
+                text[lang] += sep + render(c, lang, "glyph")
         line = [str(d.best.action)] if d.best is not d.played and d.best.action is not None else []
         out.append(Note(d.at, text, d.verdict, line, SOURCE))
     return out

@@ -65,6 +65,9 @@ def comma(view: View) -> str:
     return "、" if view.lang == "zh" else ", "
 
 
+SUIT_LETTERS = str.maketrans({"♠": "S", "♥": "H", "♣": "C", "♦": "D"})  # a review note's ♠K is SK with --ascii
+
+
 def asc(s: str, view: View) -> str:
     return s.translate(ASCII_MAP) if view.ascii else s
 
@@ -200,6 +203,17 @@ def action_text(a: Action, tl: Timeline, view: View, hide_cards: bool = False) -
     if isinstance(a, XuanCall):
         return t("replay.do.xuan", view, names, seat=s, kind=term_text("xuan." + a.kind, view, a.kind))
     return clean(str(a))
+
+
+def line_action_text(text: str, tl: Timeline, view: View) -> str:
+    """An action of a note's better line ("p2 play SK SK") told in prose with glyphs ("p2 plays ♠K♠K");
+    a line the rules cannot read is shown as written."""
+    from ..rules.actions import parse_action
+    try:
+        a = parse_action(text, tl.rules)
+    except Exception:  # noqa: BLE001 - an author's line is free text: shown as it is
+        return clean(text)
+    return action_text(a, tl, view)
 
 
 def alt_text(a: Action, game: Any, view: View) -> str:
@@ -569,11 +583,12 @@ def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Pan
             head.append(f"（{label}）" if view.lang == "zh" else f" ({label})", style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
         head.append("：" if view.lang == "zh" else ": ", style="italic magenta")
         text = n.text.get(view.lang) or next(iter(n.text.values()), "")
-        head.append(clean(text, NOTE_LIMIT))
+        head.append(clean(asc(text.translate(SUIT_LETTERS) if view.ascii else text, view), NOTE_LIMIT))
         rows.append(head)
         if n.line:
             key = "replay.review.line" if review else "replay.author.line"
-            rows.append(label_then(t(key, view), view).append(clean(asc(" · ", view).join(n.line), NOTE_LIMIT)))
+            told = [line_action_text(x, tl, view) for x in n.line]
+            rows.append(label_then(t(key, view), view).append(clean(asc(" · ", view).join(told), NOTE_LIMIT)))
     if not rows:
         return None
     return panel(Group(*rows), t("replay.review" if review else "replay.author", view), view, "magenta")

@@ -157,3 +157,69 @@ def test_practice_needs_every_human(tmp_path):
     assert not m.practice
     m.practice_votes = {0, 1}
     assert m.practice
+
+
+def _at_table(variant: str, seed: int, lang: str, want=None):
+    from hwtutor.play.presenters import presenter_for
+
+    from fullscreen_helpers import Recording
+    m = at(variant, seed, want or (lambda m: True), lang=lang)
+    view = Recording()
+    return m, view, presenter_for(m, view, "unused.hongwu.toml", None, lang, confirm=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_word_a_newcomer_has_not_met_is_explained_once_where_first_shown(lang):
+    """Taihu seed 3, the showing: the hint's suggestion speaks of the hand's strength (牌力): explained
+    after it, once, not at the second hint."""
+    m, view, p = _at_table("taihu", 3, lang)
+    p.hint(0)
+    p.hint(0)
+    said = view.said()
+    explained = render(msg("play.explain.strength"), lang)
+    assert said.count(explained) == 1
+    assert said.index(explained) > said.index(render(msg("play.hint.suggest", action="x", reason="y"), lang)[:3])
+
+
+def test_the_rotten_five_is_explained_with_its_cost_and_duxiaos_special_ten_with_the_hand():
+    m, view, p = _at_table("taihu", 70, "en", _forced_costly)
+    (a,) = m.game.legal_actions()
+    assert p.confirmed(a)
+    assert view.said().count(render(msg("play.explain.rotten"), "en")) == 1
+    for seed in range(1, 30):
+        m, view, p = _at_table("duxiao", seed, "zh")
+        if any(c.special for c in m.game.hands[0]):
+            break
+    p.screen(0)
+    assert render(msg("play.explain.special-ten"), "zh") in view.said()
+
+
+def test_the_explanations_in_both_languages(snapshot):
+    from hwtutor.play.glossary import TERM_IDS
+    assert {t: {lang: render(msg("play.explain." + t), lang) for lang in ("en", "zh")} for t in TERM_IDS} == snapshot
+
+
+def test_the_review_box_tells_a_better_line_in_prose_with_glyphs():
+    """A review note's better line is record notation ("p2 play SK SK"): the replay's box tells it as
+    "p2 (B) plays ♠K♠K"; with --ascii the glyphs of the note's text become letters."""
+    from hwtutor.replay.record import Note, read_record
+    from hwtutor.replay.render import View, line_action_text, notes_panel
+    from hwtutor.replay.samples import find_sample
+    from hwtutor.replay.timeline import Timeline
+    from rich.console import Console
+
+    rec, _ = read_record(find_sample("zhejiang-2-1").path.read_text(encoding="utf-8"))
+    tl = Timeline(rec)
+    play = next(str(ln.action) for ln in rec.actions if ln.action.verb == "play")
+    told = line_action_text(play, tl, View("en"))
+    assert " play " not in told and " plays " in told and "♠" + play.split()[-1][1:] not in play
+    assert line_action_text("p9 dance", tl, View("en")) == "p9 dance"  # unreadable: shown as written
+    rec.notes.append(Note(5, {"en": "Play ♠K ♠10??", "zh": "出♠K ♠10??"}, "blunder", [play], "review"))
+    tl = Timeline(rec)
+    out = []
+    for view in (View("en"), View("en", ascii=True)):
+        con = Console(width=100, record=True, color_system=None)
+        con.print(notes_panel(tl, 5, view, review=True))
+        out.append(con.export_text())
+    assert told in out[0] and "Play ♠K ♠10??" in out[0]
+    assert "♠" not in out[1] and "Play SK S10??" in out[1]
