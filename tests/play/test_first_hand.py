@@ -223,3 +223,26 @@ def test_the_review_box_tells_a_better_line_in_prose_with_glyphs():
         out.append(con.export_text())
     assert told in out[0] and "Play ♠K ♠10??" in out[0]
     assert "♠" not in out[1] and "Play SK S10??" in out[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_showing_stays_readable_in_the_message_pane(lang, tmp_path):
+    """Taihu (the bots' reasons off, as in a game by default): at p1's first turn after the showing, the
+    80×24 screen still holds its outcome: the shown cards in the header and who became dealer in the pane."""
+    from hwtutor.bots.trick_bot import choose
+    from hwtutor.play.presenters import presenter_for
+    from hwtutor.play.session import Match
+
+    from fullscreen_helpers import Recording, drive, screen_text
+    for seed in (3, 8, 12):
+        m = Match("taihu", None, {1, 2, 3}, seed=seed, chooser=choose, lang=lang)
+        m.new_hand()
+        view = Recording()
+        p = presenter_for(m, view, tmp_path / f"s{seed}.hongwu.toml", None, lang, bot_reasons=False)
+        p.apply(m.game.legal_actions()[0])  # p1 shows first in hand 1
+        assert drive(p, lambda m: m.game.phase != "show")
+        p.screen(0)
+        shot = " ".join(" ".join(screen_text(view)).split())
+        dealer = next(e for e in view.transcript if "dealer" in e[0] or "当庄" in e[0] or "庄家" in e[0])[0]
+        assert " ".join(dealer.split()) in shot, (seed, shot)
+        assert render(msg("play.shows", shows="@"), lang).split("@")[0].strip() in shot  # "shown:" in the header
