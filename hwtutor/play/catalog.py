@@ -145,7 +145,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "输入牌即出牌（SA SA、♠A♠A、黑桃A）；叫分时输入数字或 pass（过）；叫主输入花色；亮牌时 none 表示不亮。"
                   "Tab 补全合法的出牌。命令：hint 提示（合法出牌和建议）、why 牌（只判断不出牌）、undo 悔牌（撤回自己上一个动作）、"
                   "last 上一轮、rules 规则（与此刻有关的一节；“rules 编号”、“rules 词”）、save 保存、“confirm off”（代价大的出牌不再先询问）、"
-                  "practice 练习局（大家都同意后，悔牌可以退到看过的牌之前）、quit 退出（每个动作后都会自动保存）。"),
+                  "“practice”练习局（大家都同意后，悔牌可以退到看过的牌之前）、quit 退出（每个动作后都会自动保存）。"),
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
                      "hwtutor play {variant}：每个动作后都会保存到 {path}。"),
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
