@@ -122,8 +122,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.act.show-none": ("{seat} shows nothing.", "{seat}不亮牌。"),
     "play.act.play": ("{seat} plays {cards}.", "{seat}出{cards}。"),
     "play.bot-why": ("  {seat}: {reason}", "  {seat}：{reason}"),
-    "play.bot-error": ("The bot for {seat} chose {action}, which is illegal: {reason} — it plays {fallback} instead.",
-                       "{seat}的机器人选择了{action}，不合规则：{reason} —— 改出{fallback}。"),
+    "play.bot-error": ("The bot for {seat} chose a move which is illegal ({action}): {reason} — instead: {fallback}.",
+                       "{seat}的机器人选了不合规则的动作（{action}）：{reason} —— 改为：{fallback}。"),
     # ---- commands
     "play.refused": ("Refused: {reason}", "不允许：{reason}"),
     "play.why.ok": ("Legal: {action} ({pattern}). Nothing was played; type it without why to play it.",

@@ -56,7 +56,7 @@ class Presenter(TablePresenter):
         except Exception as e:  # a failing bot must not end the game: it plays the first legal action
             fallback = m.game.legal_actions()[0]
             self.say(self.t("play.bot-error", seat=Seat(seat), action="?", reason=clean(repr(e), 200),
-                            fallback=clean(fallback)))
+                            fallback=self.action_text(fallback, private=True)))
             a, why = fallback, None
         v = m.check(a)
         if not v.ok:
