@@ -84,6 +84,7 @@ class FullView:
         self.screen = Screen()
         self.synced = False
         self.scroll = 0
+        self.read_from = 0
         self.refresh()
 
     def line(self, text: str = "", style: str | None = None) -> None:
