@@ -246,3 +246,17 @@ def test_the_showing_stays_readable_in_the_message_pane(lang, tmp_path):
         dealer = next(e for e in view.transcript if "dealer" in e[0] or "当庄" in e[0] or "庄家" in e[0])[0]
         assert " ".join(dealer.split()) in shot, (seed, shot)
         assert render(msg("play.shows", shows="@"), lang).split("@")[0].strip() in shot  # "shown:" in the header
+
+
+def test_a_damaged_practice_field_in_a_save_is_refused_in_one_line(tmp_path):
+    from hwtutor.play import save as saving
+    from hwtutor.play.session import PlayError
+
+    path = tmp_path / "p.hongwu.toml"
+    play_script("zhejiang-2", {1, 2, 3}, 5, Script(lines=["pass", "practice", "quit"]), path)
+    text = path.read_text(encoding="utf-8")
+    assert 'practice = ["p1"]' in text
+    for bad in ('practice = "yes"', 'practice = ["p9"]', "practice = [1]"):
+        with pytest.raises(PlayError) as e:
+            saving.loads(text.replace('practice = ["p1"]', bad))
+        assert "_match.practice" in e.value.message("en") and "\n" not in e.value.message("en")
