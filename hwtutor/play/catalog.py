@@ -165,8 +165,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "to review this one, or quit to stop.",
                        "“{text}”在这里没有作用：这一局已经结束。按回车开始下一局，输入“review”复盘这一局，"
                        "输入“quit”结束。"),
-    "play.rules.head": ("{variant}, the rule book, section {n} of {last} (PgDn reads on):",
-                        "{variant}规则书，第{n}节（共{last}节；PgDn 往下看）："),
+    "play.rules.head": ("{variant}, the rule book, section {n} of {last}:", "{variant}规则书，第{n}节（共{last}节）："),
     "play.rules.found": ("{variant}, the rule book: the rules that mention '{word}':",
                          "{variant}规则书里提到“{word}”的规则："),
     "play.rules.contents": ("Sections: {contents}. Type rules N for section N, rules WORD to find a rule.",
