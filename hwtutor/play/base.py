@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from ..rules.actions import Action, Bury, Play, Show
+from ..rules.actions import Action, Bury, Play
 from ..rules.cards import fmt
 from ..rules.describe import describe
 from ..rules.messages import Seat, msg, render, render_value
