@@ -91,7 +91,8 @@ def test_author_notes_and_commentary_are_marked_as_the_authors(timelines):
     zh = to_text(tl, note.at, View("zh", width=140))
     assert "作者（好棋）：稳健的开局。" in zh
     line = tl.record.notes[1]
-    assert "Author's better line: p1 play SA" in to_text(tl, line.at, View("en", width=140))
+    shown = to_text(tl, line.at, View("en", width=140))  # the record's "p1 play SA", told in prose
+    assert "Author's better line: p1 (Ann) plays ♠A." in shown and "p1 play SA" not in shown
 
 
 def test_view_from_one_seat_hides_the_other_hands_and_their_choices(timelines):
