@@ -48,12 +48,36 @@ def expand(paths: tuple[str, ...]) -> list[str]:
         if not is_dir:
             out.append(p)
             continue
-        found = []
-        for root, dirs, files in os.walk(p):
-            dirs.sort()
-            found += [os.path.join(root, f) for f in sorted(files) if f.endswith(RECORD_SUFFIX)]
+        found = list(records_under(p))
         out += found or [p]
     return out
+
+
+def records_under(top: str):
+    """The records under `top` in the order a sorted top-down `os.walk` gives (a folder's
+    files, then each subfolder), walked with a stack, not recursion: os.walk recursed once
+    per level and a tree deeper than ~1000 levels ended in RecursionError, reporting no file
+    (issue 19 item 17). Links to folders are not followed; an unreadable folder is skipped."""
+    stack = [top]
+    while stack:
+        root = stack.pop()
+        try:
+            with os.scandir(root) as it:
+                entries = list(it)
+        except OSError:
+            continue
+        files, dirs = [], []
+        for e in entries:
+            try:
+                is_dir = e.is_dir()
+            except OSError:
+                is_dir = False
+            if not is_dir:
+                files.append(e.name)
+            elif not e.is_symlink():
+                dirs.append(e.name)
+        yield from (os.path.join(root, f) for f in sorted(files) if f.endswith(RECORD_SUFFIX))
+        stack += [os.path.join(root, d) for d in sorted(dirs, reverse=True)]
 
 
 def report(path: str, as_json: bool, lang: str) -> tuple[int, list[str]]:
