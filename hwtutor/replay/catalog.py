@@ -96,6 +96,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.author.line": ("Author's better line:", "作者建议的走法："),
     "replay.review": ("Review (hwtutor review: estimates from what the seat knew)", "复盘（hwtutor review：按该座位当时已知的信息估计）"),
     "replay.review.note": ("Review:", "复盘："),
+    "replay.notes.more": ("… and {n:,} more {n:note|notes} on this action, not shown.", "……这一步另有{n:,}条注释未显示。"),
     "replay.review.line": ("Better, by the review:", "复盘建议："),
     "replay.help.mistake": ("next / previous mistake marked by a review (? or ??)", "复盘标出的下一个 / 上一个失误（“?”或“??”）"),
     "replay.no-mistake": ("No mistake marked by a review after this action.", "这一步之后没有复盘标出的失误。"),

@@ -189,9 +189,10 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
     if err:
         return None, issues + err
 
-    notes, err = _read_notes(doc.get("notes", []), len(actions))
-    if err:
-        return None, issues + err
+    notes, note_issues = _read_notes(doc.get("notes", []), len(actions))
+    if any(i.severity == "error" for i in note_issues):
+        return None, issues + note_issues
+    issues += note_issues  # warnings only (notes no reader sees)
     meta = doc.get("meta", {})
     if not isinstance(meta, dict):
         return None, issues + [I.error("syntax", "syntax.type", name="meta", want="table")]
@@ -330,7 +331,22 @@ def _read_notes(raw: Any, n_actions: int) -> tuple[list[Note], list[I.Issue]]:
             return [], [I.error("syntax", "syntax.note")]
         notes.append(Note(n["at"], {k: v for k, v in text.items() if k in ("zh", "en")}, verdict, list(line),
                           source))
-    return notes, []
+    return notes, note_warnings(notes, n_actions)
+
+
+def note_warnings(notes: list[Note], n_actions: int) -> list[I.Issue]:
+    """Warnings (issue 19 item 12: `bad-note`, exit status unchanged) for notes no reader ever sees:
+    an `at` that is negative or past the record (`at = n_actions` is a closing note, after the last
+    action), and a note without text in either language. One warning per kind, however many notes:
+    a file of 140,000 such notes gives two lines, not 280,000."""
+    outside = [n.at for n in notes if not 0 <= n.at <= n_actions]
+    empty = [n.at for n in notes if not any(v.strip() for v in n.text.values())]
+    out = []
+    if outside:
+        out.append(I.warning("bad-note", "bad-note.at", n=len(outside), first=outside[0], last=n_actions))
+    if empty:
+        out.append(I.warning("bad-note", "bad-note.text", n=len(empty), first=empty[0]))
+    return out
 
 
 # ------------------------------------------------------------------ writer

@@ -30,6 +30,8 @@ from .timeline import Timeline, TrickView, deck_points
 
 NAME_LIMIT = 16
 NOTE_LIMIT = 2000
+NOTES_SHOWN = 10   # notes of one kind (the author's, the review's) shown at one moment; the rest counted
+LINE_SHOWN = 40    # moves of a note's better line joined before the line is cut to NOTE_LIMIT
 ALT_SHOWN = 10
 SPARK = "▁▂▃▄▅▆▇█"
 SPARK_ASCII = "_.-=+*#@"
@@ -573,9 +575,8 @@ def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Pan
         line = label_then(t("replay.author.comment", view), view, "italic magenta")
         line.append(clean(m.comment, NOTE_LIMIT), style="")
         rows.append(line)
-    for n in tl.notes(pos):
-        if (n.source == "review") != review:
-            continue
+    own = [n for n in tl.notes(pos) if (n.source == "review") == review]
+    for n in own[:NOTES_SHOWN]:
         head = Text(t("replay.review.note" if review else "replay.author.note", view).rstrip("：:"),
                     style="italic magenta")
         if n.verdict:
@@ -587,8 +588,10 @@ def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Pan
         rows.append(head)
         if n.line:
             key = "replay.review.line" if review else "replay.author.line"
-            told = [line_action_text(x, tl, view) for x in n.line]
+            told = [line_action_text(x, tl, view) for x in n.line[:LINE_SHOWN]]
             rows.append(label_then(t(key, view), view).append(clean(asc(" · ", view).join(told), NOTE_LIMIT)))
+    if len(own) > NOTES_SHOWN:  # 140,000 notes on one action drew 135 MB of SVG (issue 19 item 12)
+        rows.append(Text(t("replay.notes.more", view, n=len(own) - NOTES_SHOWN), style="dim italic"))
     if not rows:
         return None
     return panel(Group(*rows), t("replay.review" if review else "replay.author", view), view, "magenta")
