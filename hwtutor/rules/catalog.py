@@ -229,10 +229,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]] 条目需要“at”（动作序号）和“text”。"),
     "bad-note.at": ("{n:,} {n:note is|notes are} attached to no action (the first at {first}; a record of {last} "
                     "{last:action|actions} takes at from 0 to {last}): nobody sees {n:it|them}.",
-                    "有{n:,}条注释不对应任何动作（第一条的 at 为 {first}；这份记录有{last}个动作，at 应在 0 到 {last} 之间），"
+                    "有{n:,}条注释不对应任何动作（第一条标在第{first}个动作；这份记录有{last}个动作，注释只能标在第0到第{last}个动作），"
                     "不会显示。"),
     "bad-note.text": ("{n:,} {n:note has|notes have} no text (the first at action {first}): nothing is shown for "
-                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条的 at 为 {first}），显示不出内容。"),
+                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条标在第{first}个动作），显示不出内容。"),
     "syntax.note-verdict": ("Note verdict '{got}' is not one of good, inaccuracy, mistake, blunder, interesting.",
                             "注释评价“{got}”不是“good”、“inaccuracy”、“mistake”、“blunder”、“interesting”之一。"),
     "version.malformed": ("format_version '{got}' is not MAJOR.MINOR.", "“format_version”的值“{got}”不是“主版本.次版本”格式。"),
