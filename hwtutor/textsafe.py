@@ -27,13 +27,32 @@ def _unsafe(ch: str) -> bool:
         return False
     if (o & 0xFFFE) == 0xFFFE or 0xFDD0 <= o <= 0xFDEF:
         return True
-    return unicodedata.category(ch) in ("Cf", "Cs", "Co", "Zl", "Zp") and ch != "\u200d"
+    return unicodedata.category(ch) in _UNSAFE_CATEGORIES and ch != "\u200d"
+
+
+# Characters that glue others into one drawn group (a grapheme cluster) and that the terminal,
+# rich (which lays out) and prompt-toolkit (which draws, one character at a time) count in
+# different cells: 👨‍👩‍👧 is 2 cells to rich and 6 to prompt-toolkit, so a seat line padded by
+# one was drawn by the other as "· b            o" (issue 19 item 15). Such a sequence is
+# replaced by its parts, which every one of them counts alike: the joiner (U+200D), the
+# variation selectors and the skin-tone modifiers are left out (👨👩👧, 👍), and a flag's two
+# regional indicators become its two letters (🇨🇳 → CN).
+_GLUE = frozenset([0x200D, *range(0xFE00, 0xFE10), *range(0x1F3FB, 0x1F400), *range(0xE0100, 0xE01F0)])
+_REGIONAL = range(0x1F1E6, 0x1F200)
+
+
+_UNSAFE_CATEGORIES = ("Cf", "Cs", "Co", "Zl", "Zp")
+
+
+def _escape(o: int) -> str:
+    return f"\\x{o:02x}" if o < 0xA0 else f"\\u{o:04x}" if o <= 0xFFFF else f"\\U{o:08x}"
 
 
 def clean(s: object, limit: int | None = None) -> str:
     """The text with every unsafe character shown as a visible escape (\\x1b, \\ufffe),
     cut to `limit` characters with an ellipsis. The input is cut before it is
-    cleaned, so a name of millions of characters costs no more than `limit`."""
+    cleaned, so a name of millions of characters costs no more than `limit`.
+    Every character takes the cells its own width says (see _GLUE and one_width)."""
     text = s if isinstance(s, str) else str(s)
     if limit is not None and len(text) > limit:
         text = text[:limit]  # escapes only lengthen: `limit` source characters are enough
@@ -41,16 +60,52 @@ def clean(s: object, limit: int | None = None) -> str:
     else:
         cut = False
     out = []
+    marks = False  # a combining mark seen: the widths are checked once more at the end
+    category = unicodedata.category
     for ch in text:
-        if _unsafe(ch):
-            o = ord(ch)
-            out.append(f"\\x{o:02x}" if o < 0xA0 else f"\\u{o:04x}" if o <= 0xFFFF else f"\\U{o:08x}")
-        else:
-            out.append(ch)
+        o = ord(ch)
+        if o < 0xA0:
+            out.append(_escape(o) if o < 0x20 or o >= 0x7F else ch)
+        elif o in _GLUE:
+            continue
+        elif o in _REGIONAL:
+            out.append(chr(o - 0x1F1E6 + 65))
+        elif (o & 0xFFFE) == 0xFFFE or 0xFDD0 <= o <= 0xFDEF:
+            out.append(_escape(o))
+        else:  # as _unsafe judges it, with one look at the category
+            cat = category(ch)
+            if cat in _UNSAFE_CATEGORIES:
+                out.append(_escape(o))
+            else:
+                marks = marks or cat[0] == "M"
+                out.append(ch)
     r = "".join(out)
+    if marks:
+        r = one_width(r)
     if limit is not None and (cut or len(r) > limit):
         r = r[: limit - 1] + "…"
     return r
+
+
+def _drawn(ch: str) -> int:
+    """The cells prompt-toolkit gives one character (wcwidth; a control character none)."""
+    from wcwidth import wcwidth
+    return max(0, wcwidth(ch))
+
+
+def one_width(text: str) -> str:
+    """The text as both rich (grapheme clusters) and prompt-toolkit (character by character)
+    measure it alike: combining marks that make the two disagree are dropped from their
+    cluster (é, कि, 각 agree and stay), and a character they still size differently is '?'."""
+    from rich.cells import cell_len
+    if cell_len(text) == sum(map(_drawn, text)):
+        return text
+    out = []
+    for ch in text:
+        if unicodedata.combining(ch) and _drawn(ch) == 0:
+            continue
+        out.append(ch if cell_len(ch) == _drawn(ch) else "?")
+    return "".join(out)
 
 
 def markup_safe(s: object, limit: int | None = None) -> str:

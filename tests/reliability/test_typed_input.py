@@ -72,13 +72,15 @@ def test_lesson_name_from_the_command_line_is_cleaned():
 
 def test_cleaning_costs_the_limit_not_the_length(monkeypatch):
     """Issue 9.8: the cleaner walked a 4-million-character name before truncating it."""
+    import unicodedata
+
     import hwtutor.textsafe as ts
     seen = []
-    real = ts._unsafe
-    monkeypatch.setattr(ts, "_unsafe", lambda ch: (seen.append(ch), real(ch))[1])
+    real = unicodedata.category
+    monkeypatch.setattr(unicodedata, "category", lambda ch: (seen.append(ch), real(ch))[1])
     out = ts.clean("\u202eA" * 2_000_000, 24)
     assert len(out) == 24 and out.endswith("…") and "\u202e" not in out
-    assert len(seen) <= 24
+    assert 0 < len(seen) <= 24
 
 
 def test_lesson_completion_is_bounded_on_a_long_line(monkeypatch):
