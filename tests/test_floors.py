@@ -36,6 +36,7 @@ FLOORS = {
     "hwtutor.termio": RULES,
     "hwtutor.settings": RULES,
     "hwtutor.pager": RULES,
+    "hwtutor.inputline": RULES,
     "hwtutor.bots": BOTS,
     "hwtutor.replay": REPLAY,
     "hwtutor.lessons": LESSONS,
@@ -51,11 +52,11 @@ FLOORS = {
 
 LEAVES = {"hwtutor.textsafe", "hwtutor.i18n", "hwtutor.userdata",
           "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio", "hwtutor.settings",
-          "hwtutor.pager"}
+          "hwtutor.pager", "hwtutor.inputline"}
 
 # Leaves that do file, database, terminal or command-line work: the pure core must not use them.
 IMPURE_LEAVES = {"hwtutor.userdata", "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio",
-                 "hwtutor.settings", "hwtutor.pager"}
+                 "hwtutor.settings", "hwtutor.pager", "hwtutor.inputline"}
 
 # terminal, command line, database, processes, files and the network
 IMPURE_FOR_RULES = ("rich", "prompt_toolkit", "click", "sqlite3", "subprocess",

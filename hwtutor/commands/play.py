@@ -73,7 +73,7 @@ def _ask_variant(lang: str, choices) -> str | None:
 def _ask_humans(lang: str, n: int, ask=None) -> int | None:
     """The start menu: how many people sit at this terminal (Enter: one). `ask(prompt)` reads the answer
     (None at the end of input); without it prompt-toolkit does."""
-    from prompt_toolkit import PromptSession
+    from ..inputline import prompt_session
     for _ in range(3):
         if ask is not None:
             text = ask(render(msg("play.ask-humans", n=n), lang) + " > ")
@@ -82,7 +82,7 @@ def _ask_humans(lang: str, n: int, ask=None) -> int | None:
             text = text.strip()
         else:
             try:
-                text = PromptSession().prompt(render(msg("play.ask-humans", n=n), lang) + " > ").strip()
+                text = prompt_session().prompt(render(msg("play.ask-humans", n=n), lang) + " > ").strip()
             except (EOFError, KeyboardInterrupt):
                 return None
         if not text:

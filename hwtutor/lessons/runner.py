@@ -49,9 +49,9 @@ class Prompter:
             except (KeyboardInterrupt, EOFError):
                 return None
             return typed(line.rstrip("\r\n")) if line else None
-        from prompt_toolkit import PromptSession
-        if self._session is None:
-            self._session = PromptSession(input=self.input, output=self.output)
+        from ..inputline import prompt_session
+        if self._session is None:  # a line of at most INPUT_LIMIT characters, whatever is pasted
+            self._session = prompt_session(input=self.input, output=self.output)
         try:
             return typed(self._session.prompt(message, completer=completer, complete_while_typing=True))
         except (EOFError, KeyboardInterrupt):

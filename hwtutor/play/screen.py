@@ -20,12 +20,14 @@ import queue
 import threading
 from typing import Any, Sequence
 
+from ..textsafe import clean
 from .layout import Screen, compose, fit, message_lines
 from .view import Choice, ChoiceCompleter, typed
 
 EOF_MARK = object()
 INTERRUPT_MARK = object()
 MESSAGES_KEPT = 400
+ECHO_LIMIT = 160  # characters of a sent line echoed in the message pane (an action is shorter)
 
 STYLE = {
     "title": "reverse bold",
@@ -217,7 +219,8 @@ def build_app(view: FullView, input=None, output=None):
     from prompt_toolkit.layout.processors import BeforeInput
     from prompt_toolkit.styles import Style
 
-    buf = Buffer(completer=_LiveCompleter(view), complete_while_typing=False, multiline=False)
+    from ..inputline import cap_buffer
+    buf = cap_buffer(Buffer(completer=_LiveCompleter(view), complete_while_typing=False, multiline=False))
     kb = KeyBindings()
     app_ref: dict[str, Any] = {}
 
@@ -235,8 +238,8 @@ def build_app(view: FullView, input=None, output=None):
             return
         text = buf.text
         buf.reset()
-        if text.strip():
-            view._add("› " + text, "class:echo")
+        if text.strip():  # a few lines at most, however long the line: the table stays in view
+            view._add("› " + clean(text, ECHO_LIMIT), "class:echo")
         view.inbox.put(text)
 
     @kb.add("c-c")

@@ -84,8 +84,8 @@ class View:
     @property
     def session(self):
         if self._session is None:
-            from prompt_toolkit import PromptSession
-            self._session = PromptSession()
+            from ..inputline import prompt_session
+            self._session = prompt_session()  # a line of at most INPUT_LIMIT characters, whatever is pasted
         return self._session
 
     # ------------------------------------------------------------ output
