@@ -284,7 +284,10 @@ def build_app(view: FullView, input=None, output=None):
 
     body = HSplit([
         Window(FormattedTextControl(top), wrap_lines=False),
-        Window(BufferControl(buf, input_processors=[BeforeInput(prompt)]), height=1),
+        # scrolled from the line's start at every draw, only as far as the cursor needs: a scroll
+        # kept from a 5-column terminal hid the prompt ("1 >") once it was wide again (issue 19 item 14)
+        Window(BufferControl(buf, input_processors=[BeforeInput(prompt)]), height=1,
+               get_horizontal_scroll=lambda window: 0),
         Window(FormattedTextControl(lambda: [("class:keys", fit(view.keys, max(1, columns() - 1)))]), height=1,
                wrap_lines=False),
     ])
