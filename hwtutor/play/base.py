@@ -457,7 +457,7 @@ class TablePresenter:
             if typed in REVIEW_WORDS:
                 from .review_hand import review_hand
                 review_hand(self.m, hand_file or saving.hand_path(self.path, self.m.hand_no),
-                            lambda x: self.view.line(self.render_msg(x)), keep=self.keep_reviewed)
+                            lambda x: self.line(self.render_msg(x)), keep=self.keep_reviewed)
             elif ALIASES.get(typed) == "quit":
                 return False
             elif typed in NEXT_WORDS:

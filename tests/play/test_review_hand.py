@@ -24,6 +24,8 @@ def test_review_after_a_hand_writes_the_notes_and_asks_again(tmp_path, monkeypat
     assert out.count("Reviewing this hand for p1") == 1
     assert "review" in REVIEW_WORDS and "复盘" in REVIEW_WORDS
     assert "Action " in out and "sampled deal" in out
+    assert "card points over par" in out  # the review's unit, explained once where first shown (issue 22 §3)
+    assert out.count("(Over par: card points counted from the mark") == 1
     hand1 = tmp_path / "game.hand-1.hongwu.toml"
     rec, _ = read_record(hand1.read_bytes())
     notes = [n for n in rec.notes if n.source == "review"]
