@@ -119,6 +119,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- trick events
     "ruff": ("{seat} ruffs with {cards}: void in {suit}, all trumps in the lead's pattern.",
              "{seat}用{cards}毙牌：{suit}已无，以同样牌型的主牌毙。"),
+    "ruff.natural": ("{seat} ruffs with {cards}: void in {suit}, all natural trumps in the lead's pattern.",
+                     "{seat}用{cards}毙牌：{suit}已无，以同样牌型的将牌毙。"),
     "ruff-shape": ("{cards} from {seat} is a discard: void and all trumps, but not in the formation of {lead}.",
                    "{seat}的{cards}是贴牌：虽然全是主牌，但与{lead}的牌型不同。"),
     "discard": ("{seat} discards {cards}: no {suit} to follow with, and these cannot win.",
@@ -146,8 +148,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump.", "{seat}以{cards}获胜：最大的主牌。"),
     "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern}.",
                            "{seat}以{cards}获胜：主牌中最大的{pattern}。"),
-    "trick.ruff": ("{seat} wins by ruffing with {cards}: the highest trumps in the lead's pattern ({pattern}).",
-                   "{seat}以{cards}毙牌获胜：同牌型（{pattern}）中最大的主牌。"),
+    "trick.ruff": ("{seat} wins by ruffing with {cards}: of the plays in the lead's pattern ({pattern}), it holds the "
+                   "highest card.", "{seat}以{cards}毙牌获胜：和首家牌型（{pattern}）相同的几手牌里，就数它的最大一张最大。"),
+    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: of the plays in the lead's pattern "
+                           "({pattern}), it holds the highest card; princesses do not ruff.",
+                           "{seat}以将牌{cards}毙牌获胜：和首家牌型（{pattern}）相同的几手牌里，就数它的最大一张最大；公主不能毙。"),
     "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins.",
                   "{seat}以{cards}获胜：{other}后出了相同大小的牌，先出者大。"),
     # ---- the hand's result

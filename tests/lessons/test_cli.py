@@ -65,7 +65,7 @@ def test_lessons_lists_progress(tmp_path):
     assert len(lines) == len(all_lessons()) and all("[new]" in x for x in lines)
     invoke(["learn", "cards", "--lang", "en", "--data-dir", str(tmp_path)], input="\n\nq\n")
     r = invoke(["lessons", "--lang", "zh", "--data-dir", str(tmp_path)])
-    assert "第3/8步" in r.output
+    assert "第3/9步" in r.output
 
 
 def test_data_dir_from_environment(tmp_path):

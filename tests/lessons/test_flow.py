@@ -119,4 +119,4 @@ def test_a_started_lesson_shows_its_first_try_score_so_far(tmp_path):
         buf = io.StringIO()
         list_lessons(store, "en", make_console(buf, 120))
     line = next(x for x in buf.getvalue().splitlines() if x.strip().startswith("1."))
-    assert "step 4/8 · first try 0/1" in line
+    assert "step 4/9 · first try 0/1" in line

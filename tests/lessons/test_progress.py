@@ -39,7 +39,7 @@ def test_quit_and_restart_resumes_at_the_next_step(tmp_path):
         assert store.lesson("cards").step == 3
         assert store.steps_tries("cards")["red5-top"] == ("done", 1)
     result, out, _ = run_piped(les, "q\r", tmp_path, "en")
-    assert "Resuming at step 4." in out and "Step 4/8" in out and "Step 3/8" not in out
+    assert "Resuming at step 4." in out and "Step 4/9" in out and "Step 3/9" not in out
 
 
 def test_resume_follows_the_step_id_when_steps_are_added_before_it(tmp_path):
@@ -56,7 +56,7 @@ def test_finished_lesson_starts_again(tmp_path):
             store.step_done("cards", ids, i)
         assert store.lesson("cards").done
     result, out, _ = run_piped(get_lesson("cards"), "q\r", tmp_path, "en")
-    assert "starting it again" in out and "Step 1/8" in out
+    assert "starting it again" in out and "Step 1/9" in out
 
 
 def _db_step(path: Path, lesson: str) -> int:
@@ -92,4 +92,4 @@ def test_progress_survives_a_kill_mid_lesson(tmp_path):
     assert p.returncode == -signal.SIGKILL
     again = subprocess.run(cmd, input=b"q\n", capture_output=True, env=env, cwd=ROOT, timeout=60)
     out = again.stdout.decode()
-    assert "Resuming at step 4." in out and "Step 4/8" in out
+    assert "Resuming at step 4." in out and "Step 4/9" in out

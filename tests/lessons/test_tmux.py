@@ -76,9 +76,9 @@ def test_learn_first_lesson_in_tmux(tmp_path):
     tm.start()
     try:
         tm.type(cmd)
-        tm.wait("Step 1/8")
+        tm.wait("Step 1/9")
         tm.type("")
-        tm.wait("Step 2/8")
+        tm.wait("Step 2/9")
         tm.type("")
         before = tm.wait("Who wins trick 1?")
         tm.type(wrong)
@@ -87,14 +87,14 @@ def test_learn_first_lesson_in_tmux(tmp_path):
         assert "On a trump lead only trumps" in _after(s, before)    # the first hint rung
         before = s
         tm.type(right)
-        s = tm.wait("Step 4/8", after=before)
+        s = tm.wait("Step 4/9", after=before)
         assert "Right." in _after(s, before)
-        before = tm.wait("Does it beat", after=before)  # the step asks its own question, once
+        before = tm.wait("Who wins?", after=before)  # the step asks its own question, once
         tm.type("q")
         before = tm.wait("Progress saved", after=before)
         tm.type(cmd)
         s = tm.wait("Resuming at step 4.", after=before)
-        assert "Step 4/8" in _after(s, before) and "Step 3/8" not in _after(s, before)
+        assert "Step 4/9" in _after(s, before) and "Step 3/9" not in _after(s, before)
         tm.type("q")
         tm.wait("Progress saved", after=s)
     finally:
