@@ -23,6 +23,7 @@ A sketch names a few cards and lets the rules engine build the rest
     then = ["p1 play D9 D9"]           # actions after that
     finish = "dealer"                  # play the hand out: "random", "dealer" (dealer side strong) or "defenders"
     want = { events = ["match-won"], defenders_max = 75 }   # search seeds until the finished hand has these
+                                       # (also last_lead_is = "H5": the cards that led the last trick)
     search = 400                       # how many seeds to try
 
 Everything from the marker line on is regenerated; the lesson text above it
@@ -167,6 +168,8 @@ def wanted(g, want: dict | None) -> bool:
         name, _, bound = key.rpartition("_")
         if name in ("defenders", "dealer_side"):
             got = data["points"][name]
+        elif name == "last_lead":  # the cards that led the last trick, e.g. "H5" (R-32: a forced heart 5)
+            got = fmt(rounds[-1].plays[0][1]) if rounds and rounds[-1].plays else ""
         elif name.startswith("level."):
             got = data["levels"][name[6:]]
             if bound == "is" and got != str(val):

@@ -259,29 +259,51 @@ def shown_trick(game):
     return done[-1] if done else None
 
 
+# the events that make a trick worth showing card by card in a finished hand (issue 22: a lesson step fits 24 rows)
+NOTABLE = ("red5-captured", "red5-rotten", "throw-failed", "friend-revealed")
+
+
 def finished_lines(game, lang: str) -> list[Text]:
+    """A finished hand in a few lines: the tricks that tell a story (a captured or rotten heart 5, a failed
+    throw, the friend revealed) and the last trick card by card, every other trick with points as its number
+    and points, by side (★ the dealer's side, · the defenders)."""
     side = set([game.dealer] + ([game.friend] if getattr(game, "friend", None) is not None and not game.solo else []))
     lines = []
+    last = game.tricks[-1]
+    rest: dict[bool, list[str]] = {True: [], False: []}
+    silent = False
     for tr in game.tricks:
-        extra = []
-        for e in tr.events:
-            if e.id in ("ruff", "red5-captured", "red5-rotten", "throw-failed", "friend-revealed"):
-                extra.append(_term_event(e.id, lang))
-        mark = "★" if tr.winner in side else "·"
-        line = Text(f" {mark} ")
-        line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
-                      extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
-        for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
-            line.append("   " if k == 0 else "  ")
-            line.append(f"p{s + 1} ", style="dim")
-            line.append_text(cards_text(cs, sep="", lang=lang))
-        lines.append(line)
-    lines.append(Text(t("ui.last-trick", lang, seat=Seat(game.tricks[-1].winner))))
+        mine = tr.winner in side
+        if tr is not last and not any(e.id in NOTABLE for e in tr.events):
+            if tr.points:
+                rest[mine].append(t("ui.trick-points", lang, n=tr.number, points=tr.points))
+            else:
+                silent = True
+            continue
+        lines.append(_trick_line(tr, "★" if mine else "·", lang))
+    for mine, key in ((True, "ui.side-tricks.dealer"), (False, "ui.side-tricks.defenders")):
+        if rest[mine]:
+            lines.append(Text(f" {'★' if mine else '·'} " + t(key, lang, tricks=comma(lang).join(rest[mine]))))
+    if silent:
+        lines.append(Text("   " + t("ui.no-point-tricks", lang), style="dim"))
+    lines.append(Text(t("ui.last-trick", lang, seat=Seat(last.winner))))
     lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
         lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(
             f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
+
+
+def _trick_line(tr, mark: str, lang: str) -> Text:
+    extra = [_term_event(e.id, lang) for e in tr.events if e.id in NOTABLE + ("ruff",)]
+    line = Text(f" {mark} ")
+    line.append(t("ui.trick-line", lang, n=tr.number, seat=Seat(tr.winner), points=tr.points,
+                  extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
+    for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
+        line.append("   " if k == 0 else "  ")
+        line.append(f"p{s + 1} ", style="dim")
+        line.append_text(cards_text(cs, sep="", lang=lang))
+    return line
 
 
 _EVENT_NAMES = {
