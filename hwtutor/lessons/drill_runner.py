@@ -40,6 +40,7 @@ class DrillRunner:
         self.variant, self.kind, self.store, self.lang = variant, kind, store, lang
         self.rules = dict(rules or {})  # house rules (drill --rule), checked by the command
         self.console, self.prompter, self.rng, self.echo = console, prompter, rng or random.Random(), echo
+        self.edge_deck: list[str] = []  # the edge cases still to ask in this round (kind "edge")
         self.tally: dict[str, Counter] = {"kind": Counter(), "kind-right": Counter(),
                                           "rule": Counter(), "rule-right": Counter()}
 
@@ -80,6 +81,13 @@ class DrillRunner:
 
     # ------------------------------------------------------------ questions
     def next_question(self, queue: list) -> Asked | None:
+        if self.kind == "edge":  # every edge case comes up once a round, in a shuffled order (issue 24 item 9)
+            from .drills import edge_question
+            from .edges import edges_for
+            if not self.edge_deck:
+                self.edge_deck = edges_for(self.variant)
+                self.rng.shuffle(self.edge_deck)
+            return self.from_drill(edge_question(self.variant, self.edge_deck.pop(), self.rng, self.rules))
         if self.kind != "review":
             from .drills import generate
             return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
@@ -100,6 +108,8 @@ class DrillRunner:
         else:
             t = J.target_trick(ex, g)
             lines = [V.header_text(g, lang), V.trick_text(g, t, None, lang, reveal=False)]
+        if q.edge:  # say which ruling the built position tests (edges.py)
+            lines.insert(0, Text(self.text("ui.edge", what=msg("edge." + q.edge)), style="magenta"))
         return Asked(q.kind, g, ex, lines, render(q.prompt(), lang), J.topic(ex, g))
 
     def targeted(self, rule: str) -> Asked | None:

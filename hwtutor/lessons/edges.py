@@ -191,6 +191,41 @@ def follow_shape(rs, rng):
     return "legal", g, Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cards)}"), Play(seat, tuple(cards))
 
 
+NATURAL = (4, 6, 7, 8, 9, 10, 11, 12, 13, 14)  # trump-suit ranks that are natural trumps in every variant (no 2, 3, 5)
+
+
+def throw_ruff(rs, rng):
+    """R-8, R-9 on a throw: a side-suit throw (a pair and a single) ruffed by two void players; each ruff is read
+    in its own natural grouping (R-5): a pair and a single ruffs, three singles are a discard; of the ruffs the
+    highest card wins, not the higher pair."""
+    side, trump = _suits(rng)
+    seq = _seats(rs, rng)
+    a, b, c, d, e = rng.sample(NATURAL, 5)
+    plays = {seq[0]: [_c(side, 14), _c(side, 14), _c(side, 13)], seq[1]: [_c(trump, a), _c(trump, a), _c(trump, b)],
+             seq[2]: rng.choice(([_c(trump, c), _c(trump, c), _c(trump, d)], [_c(trump, c), _c(trump, d), _c(trump, e)]))}
+    if rs.players > 3:
+        plays[seq[3]] = [_c(side, 4), _c(side, 6), _c(side, 7)]
+    g = build_trick(rs, rng, side, trump, seq[0], plays)
+    if g is None or g.tricks[0].attempted or sum(1 for x in g.tricks[0].events if x.id == "ruff") < 1:
+        return None
+    return "winner", g, Exercise("trick-winner", trick=1)
+
+
+def throw_follow(rs, rng):
+    """R-7 on a throw: a led pair and single; a follower holding a pair of the suit owes the pair its pair."""
+    side, trump = _suits(rng)
+    seq = _seats(rs, rng)
+    q = rng.choice((6, 7, 8, 9, 10))
+    x, y = rng.sample([r for r in (4, 11, 12) if r != q], 2)
+    plays = {seq[0]: [_c(side, 14), _c(side, 14), _c(side, 13)], seq[1]: [_c(side, q)] * 2 + [_c(side, x), _c(side, y)]}
+    g = build_trick(rs, rng, side, trump, seq[0], plays, upto=1)
+    if g is None or g.current.attempted:  # the throw must stand: the follower owes its parts
+        return None
+    cards = rng.choice(([_c(side, q)] * 2 + [_c(side, x)], [_c(side, q), _c(side, x), _c(side, y)]))
+    seat = seq[1]
+    return "legal", g, Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cards)}"), Play(seat, tuple(cards))
+
+
 # ------------------------------------------------------------------ duxiao: beats and patterns (R-41)
 DUXIAO_RANKS = (10, 11, 12, 13, 14)  # 10 J Q K A: the ranks that stand in sequences
 
@@ -269,9 +304,20 @@ EDGES: dict[str, tuple[Callable, Callable[[RuleSet], bool] | None]] = {
     "princess": (princess, lambda rs: rs.princesses),
     "points": (points, None),
     "follow-shape": (follow_shape, None),
+    "throw-ruff": (throw_ruff, None),
+    "throw-follow": (throw_follow, None),
     "equal-rank": (equal_rank, _duxiao_like),
     "heart-five": (heart_five, lambda rs: _duxiao_like(rs) and rs.climb.red5_apart),
     "no-sequence": (no_sequence, lambda rs: _duxiao_like(rs) and rs.climb.sequences),
+}
+
+
+# the ruling (rulings.md) or seed statement each edge case tests: its label (`edge.NAME` in catalog.py) says it in
+# words, since no id is shown to a player
+TESTS = {
+    "tie": "R-2", "pattern": "R-8", "ruff-shape": "R-9", "overruff": "R-8, R-9", "level-ruff": "R-3, R-9",
+    "princess": "S004-50", "points": "R-13", "follow-shape": "R-7", "throw-ruff": "R-5, R-8, R-9",
+    "throw-follow": "R-7", "equal-rank": "R-41", "heart-five": "R-41", "no-sequence": "R-41",
 }
 
 

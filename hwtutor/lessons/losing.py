@@ -37,5 +37,12 @@ def why_not_winning(trick, order, seat: int) -> tuple[list[Msg], str | None]:
     mine_ruff = any(e.id == "ruff" and e.seat == seat for e in trick.events)
     if ruffed and not mine_ruff:
         return [msg("fb.ruffed", seat=Seat(seat), cards=list(played), winner=Seat(winner), wcards=wcards)], "ruff"
-    key = "fb.overruffed" if mine_ruff else "fb.lower-trump" if trick.led_suit == "T" else "fb.lower"
+    if mine_ruff and len(trick.lead) > 1:  # R-8 on a throw: ruffs compare their highest cards, not part by part
+        top = max(played, key=order.key)
+        wtop = max(wcards, key=order.key)
+        return [msg("fb.overruffed.throw", seat=Seat(seat), cards=list(played), winner=Seat(winner), wcards=wcards,
+                    top=top, wtop=wtop)], "ruff"
+    if mine_ruff:
+        return [msg("fb.overruffed", seat=Seat(seat), cards=list(played), winner=Seat(winner), wcards=wcards)], "ruff"
+    key = "fb.lower-trump" if trick.led_suit == "T" else "fb.lower"
     return [msg(key, seat=Seat(seat), cards=list(played), winner=Seat(winner), wcards=wcards)], None

@@ -22,6 +22,7 @@ from hwtutor.lessons.book import book_ids, book_options
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import all_lessons
 from hwtutor.rules import catalog
+from hwtutor.rules.actions import Pass
 from hwtutor.rules.variants import VARIANTS
 
 TRICK_SRC = Path(J.__file__).resolve().parents[1] / "rules" / "trick"
@@ -163,3 +164,62 @@ def test_rule_book_names_every_option_of_its_variant(variant):
 def test_every_variant_has_lessons():
     variants = {les.variant for les in all_lessons()}
     assert set(VARIANTS) <= variants
+
+
+# ------------------------------------------------------------------ topics a cold learner missed (issue 24)
+def _trick_with_throw_ruffs(g) -> bool:
+    """A complete trick led by a throw that two or more void players answered with trumps (R-8, R-9)."""
+    for t in g.tricks:
+        answered = {e.seat for e in t.events if e.id in ("ruff", "ruff-shape", "princess-no-power")}
+        if t.complete and len(t.lead) > 1 and len(answered) >= 2:
+            return True
+    return False
+
+
+def _follows_a_throw(st, g, width: int = 2) -> bool:
+    cur = g.current if g is not None and g.phase == "play" else None
+    return bool(st.exercise and st.exercise.kind in ("pick-legal", "legal-play") and cur is not None
+                and len(cur.plays) == 1 and len(cur.lead) > 1 and max(c.width for c in cur.lead) >= width)
+
+
+def _forced_red5_lead(g) -> bool:
+    return any(e.id == "red5-rotten" and e.msg.key == "red5-rotten.led" for t in g.tricks for e in t.events)
+
+
+TOPICS = {
+    "throw ruffed by several (R-8, R-9)": lambda les, st, g: les.variant != "taihu" and _trick_with_throw_ruffs(g),
+    "Taihu throw ruffed by several": lambda les, st, g: les.variant == "taihu" and _trick_with_throw_ruffs(g),
+    "following a throw (R-7)": lambda les, st, g: _follows_a_throw(st, g),
+    "following a thrown triple (R-7)": lambda les, st, g: _follows_a_throw(st, g, 3),
+    "opening window after a pass (R-20)": lambda les, st, g: bool(
+        st.exercise and st.exercise.kind == "pick-legal" and g.phase == "bid" and st.position.log
+        and all(isinstance(a, Pass) for _, a, _ in st.position.log)),
+    "Jiande captured heart 5": lambda les, st, g: les.variant == "jiande" and "red5-captured" in J.step_ids(st),
+    "forced heart 5 lead (R-32)": lambda les, st, g: bool(st.exercise) and _forced_red5_lead(g),
+    "solo dealer's levels": lambda les, st, g: bool(
+        st.exercise and st.exercise.kind == "level-after" and getattr(g, "solo", False)),
+}
+
+
+def topic_steps(topic: str, lessons=None) -> list[str]:
+    test = TOPICS[topic]
+    out = []
+    for les in lessons or all_lessons():
+        for st in les.steps:
+            g = st.position.game() if st.position else None
+            if g is not None and g.rules.family == "trick" and test(les, st, g):
+                out.append(f"{les.id}/{st.id}")
+    return out
+
+
+@pytest.mark.parametrize("topic", list(TOPICS))
+def test_every_topic_a_cold_learner_missed_has_an_exercise(topic):
+    """issue 24: each gap is taught by a step whose position shows it (read from the engine's game)."""
+    assert topic_steps(topic), f"no lesson step teaches {topic}"
+
+
+def test_topic_coverage_fails_without_the_lesson_that_teaches_it():
+    """The check can fail: without lesson 6 no Zhejiang step has a throw ruffed by several."""
+    rest = [les for les in all_lessons() if les.id != "throws"]
+    assert topic_steps("throw ruffed by several (R-8, R-9)") == ["throws/ruff-throw", "throws/ruff-throw-top"]
+    assert topic_steps("throw ruffed by several (R-8, R-9)", rest) == []
