@@ -81,8 +81,8 @@ def test_taihu_ruff_of_a_single_is_not_called_the_highest_trump():
 # ------------------------------------------------------------------ following a throw (R-7)
 @pytest.mark.parametrize("lesson_id, step_id, legal, rules", [
     ("throws", "follow-throw", "ac", {"b": "follow-shape"}),
-    ("throws", "follow-throw-short", "ac", {"b": "follow-suit", "d": "follow-suit"}),
-    ("three-packs", "throw-follow", "ab", {"c": "follow-shape", "d": "follow-shape"}),
+    ("throws", "follow-throw-short", "ac", {"b": "follow-suit"}),
+    ("three-packs", "throw-follow", "a", {"b": "follow-shape", "c": "follow-shape"}),
 ])
 def test_R7_following_a_throw_part_by_part(lesson_id, step_id, legal, rules):
     """covers R-6, R-7 (issue 24 item 2): a pair and a single, a pair and two singles against a short hand,
@@ -220,3 +220,51 @@ def test_no_lesson_says_all_four_games_when_there_are_six():
             assert "all four games" not in text, les.id
         for text in [les.differs.get("zh", "")] + [s.text["zh"] for s in les.steps]:
             assert "四种玩法" not in text, les.id
+
+
+# ------------------------------------------------------------------ one screen (issue 22 §3)
+def finished_hand_steps():
+    from hwtutor.lessons.model import all_lessons
+    return [(les.id, st.id) for les in all_lessons() for st in les.steps
+            if st.exercise and st.position and les.family == "trick" and st.position.game().over]
+
+
+def first_screen(lesson, step_id: str, lang: str, tmp_path) -> list[str]:
+    """What a learner at 80 columns sees of a step: its text, the position, the question, a wrong answer (the
+    engine's), the feedback and the first hint, up to the next prompt."""
+    import io
+    import re
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+    from lessons_helpers import answers
+    from hwtutor.lessons.progress import Store
+    from hwtutor.lessons.runner import LessonRunner, Prompter
+    from hwtutor.lessons.view import make_console
+    i = [s.id for s in lesson.steps].index(step_id)
+    st = lesson.steps[i]
+    wrong, _ = answers(st)
+    buf = io.StringIO()
+    with create_pipe_input() as inp, Store(tmp_path) as store:
+        for k in range(i):
+            store.step_done(lesson.id, [s.id for s in lesson.steps], k)
+        inp.send_text(wrong + "\r")
+        inp.close()
+        LessonRunner(lesson, store, lang, make_console(buf, 80), Prompter(inp, DummyOutput()), echo=True).run()
+    out = buf.getvalue()
+    screen = re.split(r"\n(?=─+ (?:Step|第))", out)[1].splitlines()
+    prompts = [k for k, line in enumerate(screen) if line.startswith("›")]
+    return screen[: prompts[1] + 1 if len(prompts) > 1 else len(screen)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("lesson_id, step_id", finished_hand_steps())
+def test_a_finished_hand_step_fits_24_rows_with_its_feedback(lesson_id, step_id, lang, tmp_path):
+    """issue 22 §3: lessons 8, 14 and 15 show a whole hand; the question, the hand and the feedback of a wrong
+    answer fit one 80×24 screen (the tricks with a story card by card, the others' points by side)."""
+    screen = first_screen(get_lesson(lesson_id), step_id, lang, tmp_path)
+    assert any(line.startswith("✗") for line in screen)
+    assert len(screen) <= 24, "\n".join(screen)
+
+
+def test_finished_hand_steps_are_the_scoring_lessons():
+    assert {lid for lid, _ in finished_hand_steps()} == {"scoring", "taihu-red5", "taihu-levels"}

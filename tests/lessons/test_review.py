@@ -26,7 +26,7 @@ from hwtutor.rules.messages import render
 EDGE_SHOWS = {"tie": "tie", "pattern": "pattern", "ruff-shape": "ruff-shape", "overruff": "ruff",
               "level-ruff": "ruff", "princess": "princess-no-power", "points": "points",
               "follow-shape": "follow-shape", "equal-rank": "climb-low", "heart-five": "climb-pattern",
-              "no-sequence": "climb-pattern"}
+              "no-sequence": "climb-pattern", "throw-ruff": "ruff", "throw-follow": "follow-shape"}
 
 CASES = [(v, e) for v in trick_variants() + ("duxiao",) for e in edges_for(v)]
 
@@ -61,6 +61,41 @@ def test_edge_drills_exist_for_every_trick_variant_and_not_for_climbing_games():
     assert len(edges_for("duxiao")) == 3 and edges_for("xuan") == []
     assert "princess" in edges_for("taihu") and "level-ruff" not in edges_for("taihu")
     assert set(EDGES) == set(EDGE_SHOWS)
+
+
+@pytest.mark.parametrize("variant", trick_variants())
+def test_throw_ruff_edge_reads_each_ruff_in_its_own_grouping(variant):
+    """R-5, R-8, R-9 (issue 24 item 1): a throw of a pair and a single ruffed by two; three trump singles are
+    a discard (ruff-shape), a pair and a single a ruff; the winner is the ruff with the highest card."""
+    rng = random.Random(11)
+    seen = set()
+    for _ in range(30):
+        q = edge_question(variant, "throw-ruff", rng)
+        t = q.game.tricks[0]
+        ruffs = {s: cs for s, cs in t.plays if any(e.id == "ruff" and e.seat == s for e in t.events)}
+        assert t.winner == max(ruffs, key=lambda s: max(q.game.order.key(c) for c in ruffs[s]))
+        seen |= {e.id for e in t.events if e.id in ("ruff", "ruff-shape")}
+    assert seen == {"ruff", "ruff-shape"}
+
+
+@pytest.mark.parametrize("variant", trick_variants() + ("duxiao",))
+def test_edge_drill_asks_every_edge_once_a_round_and_says_what_it_tests(tmp_path, variant):
+    """issue 24 item 9: `drill --kind edge` reaches every edge case of the variant in one round of questions, and
+    each names the ruling it tests, in words, in both languages (the ids stay in edges.TESTS)."""
+    from hwtutor.lessons.edges import TESTS
+    from hwtutor.rules.messages import msg
+    names = edges_for(variant)
+    labels = {n: render(msg("edge." + n), "en") for n in names}
+    assert all(render(msg("edge." + n), "zh") for n in names) and set(TESTS) == set(EDGES)
+    _, out = run_drill(tmp_path, variant, "edge", ["skip"] * len(names), count=len(names))
+    assert out.count("Edge case: ") == len(names)
+    assert all(label in out.replace("\n", " ") or label[:40] in out for label in labels.values())
+
+
+def test_edge_labels_snapshot(snapshot):
+    from hwtutor.rules.messages import msg
+    assert {n: {lang: render(msg("ui.edge", what=msg("edge." + n)), lang) for lang in ("en", "zh")}
+            for n in EDGES} == snapshot
 
 
 def test_mixed_drills_include_edge_cases():
