@@ -65,7 +65,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
             elif lead_sig is None or signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
                 if explain:
-                    trick.events.append(Event("ruff", msg("ruff.natural" if taihu else "ruff", seat=Seat(seat),
+                    trick.events.append(Event("ruff", msg("ruff.natural" if princesses else "ruff", seat=Seat(seat),
                                                           cards=list(cs), suit=term("suit." + led)), seat))
             elif explain:
                 trick.events.append(Event("ruff-shape", msg("ruff-shape", seat=Seat(seat), cards=list(cs),
@@ -96,8 +96,8 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
     elif best_how == "ruff":
         # among the plays in the lead's pattern the highest card wins (in Taihu only natural trumps ruff),
         # which is not the highest trump of the trick when a princess or a misshaped ruff was played
-        trick.why = msg("trick.ruff.natural" if taihu else "trick.ruff", seat=Seat(best_seat), cards=list(win_cards),
-                        pattern=pattern)
+        key = "trick.ruff.natural" if princesses else "trick.ruff"
+        trick.why = msg(key, seat=Seat(best_seat), cards=list(win_cards), pattern=pattern)
     else:
         higher = "trick.higher"
         if led == "T":  # trumps are one suit: say "trump", not "the led suit"
