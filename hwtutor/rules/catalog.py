@@ -148,11 +148,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump.", "{seat}以{cards}获胜：最大的主牌。"),
     "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern}.",
                            "{seat}以{cards}获胜：主牌中最大的{pattern}。"),
-    "trick.ruff": ("{seat} wins by ruffing with {cards}: the plays in the lead's pattern ({pattern}) compare their "
-                   "highest cards, and its is the highest.",
+    "trick.ruff": ("{seat} wins by ruffing with {cards}: of the plays in the lead's pattern ({pattern}), it has the "
+                   "highest card.",
                    "{seat}以{cards}毙牌获胜：牌型和首家（{pattern}）一样的几手牌比最大的一张，它最大。"),
-    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: princesses do not ruff, and the plays "
-                           "in the lead's pattern ({pattern}) compare their highest cards; its is the highest.",
+    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: princesses do not ruff, and of the "
+                           "plays in the lead's pattern ({pattern}) it has the highest card.",
                            "{seat}以将牌{cards}毙牌获胜：公主不能毙；牌型和首家（{pattern}）一样的几手牌比最大的一张，它最大。"),
     "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins.",
                   "{seat}以{cards}获胜：{other}后出了相同大小的牌，先出者大。"),

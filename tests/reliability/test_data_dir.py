@@ -111,7 +111,7 @@ def test_learning_goes_on_when_progress_cannot_be_saved(tmp_path, monkeypatch, e
     assert res.exit_code == 0, res.output
     assert res.output.count("cannot be written") == 1
     res = run(["--lang", "en", "drill", "zhejiang-2", "--count", "2", "--seed", "1", "--data-dir", str(tmp_path)],
-              input="yes\nno\nyes\nno\nq\n")
+              input="yes\np1\n0\n" * 4 + "q\n")  # an answer for each kind of question the seed may draw
     assert res.exit_code == 0 and res.output.count("cannot be written") == 1
 
 
