@@ -3,7 +3,11 @@ and writing one whole or not at all.
 
 Reading: only a regular file is read (a FIFO would block forever, /dev/zero
 never ends), and never more than a cap, checked before anything parses it.
-Writing: a temporary file beside the target, then a rename (write_atomic)."""
+Writing: a temporary file beside the target, then a rename (write_atomic).
+Only a regular file (or a name that does not exist yet) is ever replaced: a
+device, a FIFO, a socket or a folder named as the target (directly or through
+a symlink) is refused with WriteRefused, before anything is written (issue 19
+item 5: as root, `review --out /dev/null` had replaced the system's /dev/null)."""
 from __future__ import annotations
 
 import errno
@@ -21,6 +25,30 @@ class ReadRefused(OSError):
     def __init__(self, reason: str, size: int | None = None):
         super().__init__(reason)
         self.reason, self.size = reason, size  # reason: "not-regular" | "too-large"
+
+
+class WriteRefused(OSError):
+    """The target of a write exists and is not a regular file (a device, a FIFO, a socket, a folder)."""
+
+    def __init__(self, path: str | os.PathLike):
+        super().__init__(errno.EEXIST, "not a regular file", str(path))
+        self.reason = "not-regular"
+
+
+def writable_target(path: str | os.PathLike) -> Path:
+    """The file a write of PATH replaces: PATH itself, or the target of a symlink PATH.
+    Raises WriteRefused when that exists and is not a regular file; a folder is
+    IsADirectoryError (as before)."""
+    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    try:
+        st = os.stat(p)
+    except OSError:
+        return p  # a new name (or a part of the path missing: the write says so)
+    if stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(p))
+    if not stat.S_ISREG(st.st_mode):
+        raise WriteRefused(p)
+    return p
 
 
 def read_capped(path: str | os.PathLike, limit: int | None = None) -> bytes:
@@ -56,13 +84,12 @@ def write_atomic(path: str | os.PathLike, text: str, make_folder: bool = True) -
     """Write FILE whole or not at all. A symlink is written through (its target
     is replaced, the link stays); the file keeps its mode; the temporary file
     is named with this process's id so that another instance never takes it
-    for a stale one."""
-    p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    for a stale one. Anything but a regular file or a new name is refused
+    (writable_target)."""
+    p = writable_target(path)
     folder = p.parent if str(p.parent) else Path(".")
     if make_folder:
         folder.mkdir(parents=True, exist_ok=True)
-    if p.is_dir():
-        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(p))
     try:
         mode = stat.S_IMODE(os.stat(p).st_mode)
     except OSError:
@@ -75,6 +102,7 @@ def write_atomic(path: str | os.PathLike, text: str, make_folder: bool = True) -
             if hasattr(os, "fchmod"):
                 os.fchmod(f.fileno(), mode)
             os.fsync(f.fileno())
+        _still_regular(p)  # swapped for a device since the check: refused again
         os.replace(tmp, p)
     except BaseException:
         try:
@@ -90,6 +118,15 @@ def write_atomic(path: str | os.PathLike, text: str, make_folder: bool = True) -
             os.close(dfd)
     except OSError:
         pass
+
+
+def _still_regular(p: Path) -> None:
+    try:
+        st = os.lstat(p)
+    except OSError:
+        return
+    if not stat.S_ISREG(st.st_mode):
+        raise WriteRefused(p)
 
 
 def _umask() -> int:

@@ -146,6 +146,8 @@ def os_reason(e: BaseException):
            errno.EACCES: "oserr.readonly", errno.EPERM: "oserr.readonly", errno.ENOTDIR: "oserr.not-folder",
            errno.EEXIST: "oserr.not-folder", errno.EISDIR: "oserr.is-folder", errno.ENOENT: "oserr.missing",
            }.get(code)
+    if getattr(e, "reason", None) == "not-regular":  # safefile.WriteRefused / ReadRefused
+        key = "oserr.not-regular"
     if key:
         return msg(key)
     return msg("oserr.other", reason=clean(getattr(e, "strerror", None) or type(e).__name__, 120))

@@ -63,7 +63,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "复盘已写入{file}的注释（“source = \"review\"”）；hwtutor replay 会显示，按 m 跳到下一个失误。"),
     "review.none": ("No decision of {seats} had a choice: nothing to review.", "{seats}没有可以选择的决定：无需复盘。"),
     "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
-    "review.write-failed": ("Could not write the review into {file}: {reason}", "无法把复盘写入{file}：{reason}"),
+    "review.save-open": ("{file} is open in hwtutor play (process {pid}): quit that game first, or write the "
+                         "review to another file with --out.",
+                         "{file}正在hwtutor对局中打开（进程{pid}）：请先退出那局牌，或用 --out 把复盘写到另一个文件。"),
+    "review.write-failed": ("Could not write the review into {file}: {reason}.", "无法把复盘写入{file}：{reason}。"),
     "review.progress": ("Reviewing", "复盘中"),
     "review.running": ("Reviewing this hand for {seats}, from what each seat knew at the time…",
                        "正在按{seats}当时已知的信息复盘这一局……"),

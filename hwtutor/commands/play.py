@@ -166,10 +166,15 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
     if path.exists():
         click.echo(render(msg("play.exists", path=clean(path)), lang), err=True)
         return 2
+    lock = saving.SaveLock(path)
+    try:
+        lock.acquire()  # a lock path that is a link, a folder or a device is refused here
+    except PlayError as e:
+        return _fail(e, lang)
     m.new_hand()
     view = view or _view()
     view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
-    with saving.SaveLock(path):  # a new file: nobody else has it open
+    with lock:
         ledger = Ledger(folder, notify=_on_view(view, lang)).start()
         p = presenter_for(m, view, path, ledger, lang, hands, bot_reasons, confirm=confirm)
         p.save()  # a folder that cannot be written is said here, once; play goes on
@@ -253,7 +258,8 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
     lock = saving.SaveLock(file)
     try:
         lock.acquire()  # a second resume of an open game stops here; a killed one's lock is taken over
-        saving.remove_stale_temps(file)
+        if lock.held:  # every writer of a save holds its lock: what temporary files remain are stale
+            saving.remove_stale_temps(file)
         if bot_level is not None:
             _bot_levels(None, bot_level)  # an unknown level is refused before the save is read
         m = saving.load(file, chooser)

@@ -80,6 +80,14 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
     from ..replay.export import SUFFIXES, export_text
     if export is not None and not export.lower().endswith(SUFFIXES):
         return _usage(_t("replay.bad-export", lang, file=clean(export, 200)))
+    if export is not None:  # a device, a FIFO or a folder named as the target: refused before any work
+        from ..safefile import writable_target
+        from ..textsafe import os_reason
+        try:
+            writable_target(export)
+        except OSError as e:
+            click.echo(_t("replay.export-failed", lang, file=clean(export, 200), reason=os_reason(e)), err=True)
+            return 1
 
     interactive = not print_ and not all_ and export is None
     if interactive and not (sys.stdin.isatty() and sys.stdout.isatty()):

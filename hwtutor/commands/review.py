@@ -34,17 +34,47 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
                console=None, data_dir: str | None = None) -> int:
     from rich.console import Console
 
-    from ..bots.review import MARKS, review, note_msg
-    from ..replay.annotate import review_notes, with_review
-    from ..replay.check import check_path
-    from ..replay.record import write_record
-
+    from .. import bots  # noqa: F401 - registers the review's texts
     lang = lang or default_lang()
     console = console or Console(highlight=False, soft_wrap=True)
-    err = Console(stderr=True, highlight=False)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
     if not 1 <= depth <= MAX_DEPTH:
         err.print(_t("review.bad-depth", lang, n=depth, most=MAX_DEPTH), markup=False)
         return 2
+    target = Path(out) if out else Path(file)
+    lock = None
+    if write:
+        from ..play.save import SaveLock
+        from ..play.session import PlayError
+        from ..safefile import writable_target
+        try:  # a device, a FIFO or a folder as the target: refused before the review's work
+            writable_target(target)
+        except OSError as e:
+            err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=os_reason(e)), markup=False)
+            return 1
+        lock = SaveLock(target)
+        try:  # the target may be an open game's save: its lock, held from reading to writing (issue 19 item 7)
+            lock.acquire()
+        except PlayError as e:
+            key = "review.save-open" if e.msg.key == "play.locked" else None
+            text = _t(key, lang, file=clean(target, 200), pid=e.msg.params.get("pid", "?")) if key else \
+                clean(e.message(lang))
+            err.print(text, markup=False)
+            return 1
+    try:
+        return _review(file, seats_text=seat, depth=depth, target=target, write=write, lang=lang,
+                       console=console, err=err, data_dir=data_dir)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _review(file, seats_text, depth, target, write, lang, console, err, data_dir) -> int:
+    from ..bots.review import MARKS, note_msg
+    from ..replay.annotate import review_notes, with_review
+    from ..replay.check import check_path
+    from ..replay.record import write_record
+    seat = seats_text
     rep = check_path(file)
     rec = rep.record
     if rec is None or rep.file_error:
@@ -86,7 +116,6 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
                      unit=term(unit)), markup=False)
     if not write:
         return 0
-    target = Path(out) if out else Path(file)
     text = write_record(with_review(rec, review_notes(rs, decisions)))
     try:
         from ..safefile import write_atomic

@@ -60,6 +60,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.save-too-large": ("the file is larger than any save (16 MiB)", "文件超过存档的上限（16 兆字节）"),
     "play.locked": ("This game is open in another hwtutor (process {pid}): continue it there, or close it first.",
                     "这局牌正在另一个hwtutor中打开（进程{pid}）：请在那里继续，或先关闭它。"),
+    "play.lock-odd": ("The game's lock file {path} is not a regular file (a link, a folder, a pipe or a device): "
+                      "remove it, then start again.",
+                      "对局的锁文件{path}不是普通文件（而是链接、文件夹、管道或设备）：请删除它，然后重新开始。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
                          "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),

@@ -32,6 +32,7 @@ from typing import Any
 from ..replay.check import replay_record
 from ..replay.record import Record, read_record, write_record
 from ..safefile import write_atomic as atomic_write
+from ..textsafe import clean
 from ..rules.variants import VARIANTS
 from .session import HandDone, Match, PlayError, seat_label
 
@@ -41,13 +42,16 @@ SUFFIX = ".hongwu.toml"
 
 
 def remove_stale_temps(path: str | os.PathLike) -> int:
-    """Temporary files a killed writer left beside FILE (never FILE itself, never
-    the temporary file of an instance still running); return how many went."""
+    """Temporary files a killed writer left beside FILE (never FILE itself, never this process's
+    own); return how many went. Call it only while holding FILE's SaveLock: every writer of a
+    save (the game, `review`) holds that lock, so no other instance is writing one of these
+    (issue 19 item 3: whether a process lives is not asked of the system, which on Windows
+    `os.kill(pid, 0)` would answer with a Ctrl-C)."""
     p = Path(path)
     n = 0
+    own = f".{p.name}.{os.getpid()}."
     for t in p.parent.glob("." + glob_escape(p.name) + ".*.tmp"):
-        pid = t.name[len(p.name) + 2:].split(".", 1)[0]
-        if pid.isascii() and pid.isdigit() and _alive(int(pid)):
+        if t.name.startswith(own):
             continue
         try:
             t.unlink()
@@ -55,18 +59,6 @@ def remove_stale_temps(path: str | os.PathLike) -> int:
         except OSError:
             pass
     return n
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # our own leftovers (this process writes one file at a time)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True  # exists but is not ours, or cannot be told: leave it
-    return True
 
 
 def glob_escape(name: str) -> str:
@@ -156,48 +148,44 @@ def save_hand(m: Match, path: str | os.PathLike) -> Path:
 
 # ------------------------------------------------------------------ locking
 class SaveLock:
-    """One instance at a time on a save: an advisory lock (flock) on `.NAME.lock`
-    beside it, held while the game is open. The kernel drops the lock of a
-    killed process, so a lock left behind is simply taken over. Where the
-    folder cannot hold the lock file (read-only), nothing is locked: nothing
-    can be saved there either."""
+    """One instance at a time on a save: an exclusive lock (hwtutor/lockfile.py: flock, or
+    msvcrt on Windows) on `.NAME.lock` beside it, held while the game is open. The system
+    drops the lock of a killed process, so a lock left behind is simply taken over. A lock
+    path that is a link, a folder, a FIFO or a device is refused (play.lock-odd); where the
+    folder cannot hold the lock file (read-only, missing, full), nothing is locked: nothing
+    can be saved there either, and the save says so once. `held` tells whether the lock is
+    taken (only then may the stale temporary files of a killed writer be removed)."""
 
     def __init__(self, path: str | os.PathLike):
-        p = Path(path)
+        p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
         self.path = p.with_name(f".{p.name}.lock")
-        self.fd: int | None = None
+        self._lock = None
+
+    @property
+    def held(self) -> bool:
+        return self._lock is not None
 
     def acquire(self) -> "SaveLock":
+        from ..lockfile import FileLock, Held, NotALockFile
+        lock = FileLock(self.path)
         try:
-            import fcntl
-        except ImportError:  # no flock on this system: no lock
-            return self
-        try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            return self
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            other = os.read(fd, 32).decode("ascii", "replace").strip()
-            os.close(fd)
-            raise PlayError("play.locked", pid=other if other.isdigit() else "?") from None
-        os.ftruncate(fd, 0)
-        os.write(fd, str(os.getpid()).encode())
-        self.fd = fd
+            if lock.acquire():
+                self._lock = lock
+        except Held as e:
+            raise PlayError("play.locked", pid=e.pid or "?") from None
+        except NotALockFile:
+            raise PlayError("play.lock-odd", path=clean(self.path)) from None
+        except OSError:  # read-only or missing folder, a full disk: not locked
+            pass
         return self
 
     def release(self) -> None:
-        if self.fd is not None:
-            try:
-                os.unlink(self.path)
-            except OSError:
-                pass
-            os.close(self.fd)  # closing drops the flock
-            self.fd = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def __enter__(self) -> "SaveLock":
-        return self if self.fd is not None else self.acquire()
+        return self if self._lock is not None else self.acquire()
 
     def __exit__(self, *exc) -> None:
         self.release()

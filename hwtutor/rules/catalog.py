@@ -282,6 +282,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "oserr.readonly": ("the folder is read-only or not yours to write", "文件夹只读或没有写入权限"),
     "oserr.not-folder": ("a part of the path is a file, not a folder", "路径中有一部分是文件而不是文件夹"),
     "oserr.is-folder": ("it is a folder", "它是一个文件夹"),
+    "oserr.not-regular": ("it is not a regular file (a device, a pipe or a socket), and only a regular file is "
+                          "ever replaced", "它不是普通文件（而是设备、管道或套接字），只有普通文件才会被替换"),
     "oserr.missing": ("the folder does not exist", "文件夹不存在"),
     "oserr.other": ("{reason}", "{reason}"),
     # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on

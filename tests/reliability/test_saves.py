@@ -116,15 +116,21 @@ def test_lock_left_by_a_killed_process_is_taken_over(tmp_path):
 
 
 def test_one_instances_temp_file_is_not_removed_by_another(tmp_path):
-    """Issue 9.14: stale-temp cleanup deleted another instance's in-flight temp file."""
+    """Issue 9.14: stale-temp cleanup deleted another instance's in-flight temp file. Every writer of
+    a save holds its lock (issue 19 item 3: no `os.kill(pid, 0)`), so temps are removed only by the
+    instance that holds it, and then every other one is a killed writer's."""
     p = _save(tmp_path)
-    live = tmp_path / f".g.hongwu.toml.{os.getppid()}.abc.tmp"   # a running process's
+    live = tmp_path / f".g.hongwu.toml.{os.getppid()}.abc.tmp"   # the running instance's
+    with saving.SaveLock(p):
+        live.write_text("x")
+        assert _resume(p).exit_code == 2   # refused: the other instance has it open
+        assert live.exists()
     dead = tmp_path / ".g.hongwu.toml.999999.abc.tmp"            # a killed one's
     old_style = tmp_path / ".g.hongwu.toml.abcdef.tmp"           # written before temp names had a pid
-    for t in (live, dead, old_style):
+    for t in (dead, old_style):
         t.write_text("x")
-    assert saving.remove_stale_temps(p) == 2
-    assert live.exists() and not dead.exists() and not old_style.exists()
+    assert _resume(p).exit_code == 0
+    assert not live.exists() and not dead.exists() and not old_style.exists()
 
 
 def test_temp_names_carry_the_process_id(tmp_path, monkeypatch):
