@@ -49,6 +49,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "桌上每个人都同意这局是练习局：悔牌可以退到看过的牌之前。"),
     "play.ledger-unsent": ("This hand is not entered in the player ledger: its folder cannot be written.",
                            "这一局没有记入玩家记录：无法写入其所在的文件夹。"),
+    "play.ledger-rejected": ("{n} {n:line|lines} of the hands kept for the player ledger could not be read and "
+                             "{n:was|were} set aside in {path}; the others are entered.",
+                             "为玩家记录保留的对局中有{n}行无法读取，已移到{path}；其余的已经记入。"),
     "play.ledger-pending": ("This hand could not be entered in the player ledger now; it is kept and will be "
                             "entered the next time hwtutor starts.",
                             "这一局暂时无法记入玩家记录；它已被保留，下次启动hwtutor时会记入。"),

@@ -59,7 +59,43 @@ class Row:
 
 TABLES = {"hands": ("match_id", "hand", "seat", "variant", "name", "bot", "game_points", "level", "at")}
 PENDING_NAME = "ledger-pending.jsonl"
+REJECTED_NAME = "ledger-pending.rejected.jsonl"
+_INT64 = range(-(2**63), 2**63)
 Seats = list[tuple[str, str, bool, int, "str | None"]]
+
+
+def _int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v in _INT64
+
+
+def _text(v) -> bool:
+    """A string SQLite can store (a lone surrogate from a JSON escape cannot be encoded)."""
+    if not isinstance(v, str):
+        return False
+    try:
+        v.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def pending_entry(line: str) -> dict | None:
+    """One line of the pending file as the hand _keep wrote, or None when it is anything else."""
+    try:
+        e = json.loads(line)
+    except (ValueError, RecursionError):  # torn, not JSON, an integer of thousands of digits, nested without end
+        return None
+    if not (isinstance(e, dict) and _text(e.get("match_id")) and _int(e.get("hand"))
+            and _text(e.get("variant")) and isinstance(e.get("seats"), list) and e["seats"]):
+        return None
+    for row in e["seats"]:
+        if not (isinstance(row, list) and len(row) == 5):
+            return None
+        seat, name, bot, gp, level = row
+        if not (_text(seat) and _text(name) and isinstance(bot, bool | int) and _int(int(bot)) and _int(gp)
+                and (level is None or _text(level))):
+            return None
+    return e
 
 
 class Ledger:
@@ -120,7 +156,10 @@ class Ledger:
             self.unsent.append(entry)  # tried again at the next hand of this session
 
     def _enter_pending(self) -> None:
-        """Enter the hands kept pending by an earlier session (each at most once: INSERT OR IGNORE)."""
+        """Enter the hands kept pending by an earlier session (each at most once: INSERT OR IGNORE).
+        A line that is not a hand as _keep writes it (a torn line, a wrong type, an integer SQLite
+        cannot hold) is moved to `ledger-pending.rejected.jsonl`, said once, and the lines after it
+        are entered all the same (issue 19 item 11)."""
         if self.unsent:
             self.unsent = [e for e in self.unsent if self._insert(e) is None]
         try:
@@ -128,23 +167,24 @@ class Ledger:
             text = read_capped(self.pending_path).decode("utf-8", "replace")
         except OSError:
             return
-        left: list[str] = []
         if not self.db.saved:  # nothing can be entered now: the file stays as it is
             return
-        for line in text.splitlines():
-            if left:  # the ledger refused one (locked): do not wait again for each of the others
-                left.append(line)
+        lines = text.splitlines()
+        left: list[str] = []
+        rejected: list[str] = []
+        for line in lines:
+            entry = pending_entry(line)
+            if entry is None:
+                if line.strip():
+                    rejected.append(line)
                 continue
-            try:
-                entry = json.loads(line)
-                ok = self._insert(entry) is not None
-            except (ValueError, KeyError, TypeError):
-                continue  # a torn last line of a killed writer: nothing to enter
-            if not ok:
+            if left or self._insert(entry) is None:  # the ledger refused one (locked): keep the rest as well
                 left.append(line)
+        if left == lines:
+            return  # nothing entered, nothing set aside: leave the file untouched
+        if rejected and not self._set_aside(rejected):
+            left += rejected  # not set aside: they stay where they were
         try:
-            if left == text.splitlines():
-                return  # nothing entered: leave the file untouched
             if left:
                 from ..safefile import write_atomic
                 write_atomic(self.pending_path, "".join(x + "\n" for x in left))
@@ -152,6 +192,18 @@ class Ledger:
                 self.pending_path.unlink()
         except OSError:
             pass
+
+    def _set_aside(self, rejected: list[str]) -> bool:
+        from ..rules.messages import msg
+        from ..textsafe import clean
+        aside = self.folder / REJECTED_NAME
+        try:
+            with open(aside, "a", encoding="utf-8") as f:
+                f.write("".join(x + "\n" for x in rejected))
+        except OSError:
+            return False
+        self.db.tell(msg("play.ledger-rejected", n=len(rejected), path=clean(aside)))
+        return True
 
     def rows(self) -> list[Row]:
         if not self.path.exists() and not self.pending_path.exists():

@@ -278,3 +278,47 @@ def test_a_game_cannot_open_a_save_that_review_is_writing(tmp_path, monkeypatch)
     monkeypatch.setattr(review_mod, "review", and_resume)
     assert run(["review", str(p), "--depth", "1"]).exit_code == 0
     assert seen == [2]
+
+
+# ------------------------------------------------------------------ item 11
+def _pending_lines():
+    import json
+    good = {"match_id": "m1", "hand": 1, "variant": "zhejiang-2",
+            "seats": [["p1", "Ann", False, 2, None], ["p2", "Bo", True, -2, None]]}
+    later = dict(good, match_id="m2", seats=[["p1", "Cy", False, 5, None], ["p2", "Di", True, -5, None]])
+    bad = [
+        json.dumps(dict(good, match_id="m9", seats=[["p1", "Eve", False, 2**64, None]])),  # over 64 bits
+        json.dumps(dict(good, match_id="m8", hand="one")),                                 # a wrong type
+        json.dumps(dict(good, match_id="m7", seats="p1")),
+        json.dumps(dict(good, match_id="m6", seats=[["p1", "\ud800", False, 1, None]])),   # a lone surrogate
+        '{"match_id": "m5", "hand": 1, "variant": "zhejiang-2", "seats": [["p1", "F", fal',  # torn
+    ]
+    return [json.dumps(good)] + bad + [json.dumps(later)], bad
+
+
+@pytest.mark.parametrize("command", ["players", "play", "resume"])
+def test_a_hostile_pending_ledger_line_is_set_aside_and_the_good_ones_entered(tmp_path, command, snapshot):
+    """Issue 19.11: an integer over 64 bits or a wrong type in ledger-pending.jsonl crashed players,
+    play and resume at every start, or blocked every later pending hand for ever."""
+    from hwtutor.play.ledger import Ledger
+    home = tmp_path / "home"
+    home.mkdir()
+    lines, bad = _pending_lines()
+    (home / "ledger-pending.jsonl").write_text("".join(x + "\n" for x in lines), encoding="utf-8")
+    if command == "players":
+        res = run(["--lang", "en", "players", "--data-dir", str(home)])
+    elif command == "play":
+        res = run(["--lang", "en", "play", "zhejiang-2", "--seed", "1", "--save", str(tmp_path / "n.hongwu.toml"),
+                   "--data-dir", str(home)], input="quit\n")
+    else:
+        res = _resume(_save(tmp_path))
+    assert res.exit_code == 0, res.output
+    assert res.output.count("set aside") == 1
+    rows = {r.name: r.game_points for r in Ledger(home).start().rows()}
+    assert rows == {"Ann": 2, "Bo": -2, "Cy": 5, "Di": -5}
+    assert not (home / "ledger-pending.jsonl").exists()
+    assert (home / "ledger-pending.rejected.jsonl").read_text(encoding="utf-8").splitlines() == bad
+    if command == "players":
+        from hwtutor.rules.messages import msg, render
+        m = msg("play.ledger-rejected", n=len(bad), path="DIR/ledger-pending.rejected.jsonl")
+        assert {"en": render(m, "en"), "zh": render(m, "zh")} == snapshot
