@@ -173,11 +173,11 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
         return _fail(e, lang)
     m.new_hand()
     view = view or _view()
-    view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
     with lock:
         ledger = Ledger(folder, notify=_on_view(view, lang)).start()
         p = presenter_for(m, view, path, ledger, lang, hands, bot_reasons, confirm=confirm)
-        p.save()  # a folder that cannot be written is said here, once; play goes on
+        if p.save():  # a folder that cannot be written is said here, once, instead; play goes on
+            view.line(render(msg("play.started", variant=Variant(variant), path=clean(path)), lang))
         return _run(p, view)
 
 

@@ -184,14 +184,27 @@ class TablePresenter:
             pass
         self.save()
         if self.m.humans:
-            self.view.final(self.t("play.quit", path=clean(self.path)))
+            self.view.final(self.t(self.quit_key(), path=clean(self.path)))
         return 0
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Autosave; False (said once) when it could not be written: read-only folder, full disk."""
         try:
             saving.save(self.m, self.path)
-        except OSError as e:  # read-only folder, full disk: say it once, play on
+        except OSError as e:
+            self.saved = False
             self.save_failed(e)
+            return False
+        self.saved = True
+        return True
+
+    def quit_key(self) -> str:
+        """What the last line may claim (issue 19 item 9): saved only when the last save was written;
+        else whether an older save is there to resume, or none at all."""
+        if getattr(self, "saved", False):
+            return "play.quit"
+        from pathlib import Path
+        return "play.quit-stale" if Path(self.path).is_file() else "play.quit-unsaved"
 
     # ------------------------------------------------------------ mistakes, for the drills' review mode
     def refused(self, v) -> None:
@@ -223,6 +236,7 @@ class TablePresenter:
             pass
 
     def save_failed(self, e: OSError) -> None:
+        self.save_error = e
         if not getattr(self, "_save_warned", False):
             self._save_warned = True
             self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
@@ -266,8 +280,10 @@ class TablePresenter:
         elif cmd.kind == "rules":
             self.view.read(self.rules_text(cmd.arg))
         elif cmd.kind == "save":
-            self.save()
-            self.view.line(self.t("play.saved", path=clean(self.path)))
+            if self.save():
+                self.view.line(self.t("play.saved", path=clean(self.path)))
+            else:  # asked for: said again, with the reason
+                self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(self.save_error)))
         elif cmd.kind == "quit":
             raise Quit
         elif cmd.kind == "confirm":
@@ -456,7 +472,7 @@ class TablePresenter:
             typed = self.view.pause(self.t("play.next")).strip().lower()
             if typed in REVIEW_WORDS:
                 from .review_hand import review_hand
-                review_hand(self.m, hand_file or saving.hand_path(self.path, self.m.hand_no),
+                review_hand(self.m, hand_file or saving.free_hand_path(self.path, self.m.hand_no),
                             lambda x: self.line(self.render_msg(x)), keep=self.keep_reviewed)
             elif ALIASES.get(typed) == "quit":
                 return False

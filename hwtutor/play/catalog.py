@@ -142,6 +142,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.undone": ("{seat} takes back {n} {n:action|actions}: {actions}", "{seat}撤回了{n}个动作：{actions}"),
     "play.saved": ("Saved: {path}", "已保存：{path}"),
     "play.quit": ("Saved to {path}. Continue with: hwtutor resume {path}", "已保存到 {path}。继续对局：hwtutor resume {path}"),
+    "play.quit-stale": ("The latest moves could not be saved to {path}: hwtutor resume {path} continues from the "
+                        "last save that was written.",
+                        "最近的几步无法保存到 {path}：hwtutor resume {path} 会从最后一次成功保存的地方继续。"),
+    "play.quit-unsaved": ("Nothing could be saved to {path}: this game cannot be resumed.",
+                          "无法保存到 {path}：这局牌以后无法继续。"),
     "play.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A); in the auction a number or pass; a suit for trump; "
                   "none to show nothing. Tab completes the legal plays. Commands: hint (legal plays and a suggestion), "
                   "why CARDS (the verdict without playing), undo (take back your last action), last (the last trick), "

@@ -16,7 +16,9 @@ user's, record-format.md):
 levels at its start are the record's own `[deal] levels`, the next showing's
 opener its `first_to_show`. Every finished hand is also written on its own,
 next to FILE, as `NAME.hand-K.hongwu.toml` (NAME = FILE without
-`.hongwu.toml`): a complete record that `check` and `replay` open.
+`.hongwu.toml`): a complete record that `check` and `replay` open. Where that
+name is taken (an earlier game under the same name), `NAME.2.hand-K…` and so
+on: a hand record never replaces a file.
 
 Writing: a temporary file in the same folder, flush, fsync, then os.replace
 over FILE (and an fsync of the folder), so FILE is always either the old or
@@ -136,9 +138,23 @@ def save(m: Match, path: str | os.PathLike) -> None:
     atomic_write(path, record_text(m))
 
 
+def free_hand_path(path: str | os.PathLike, hand: int) -> Path:
+    """hand_path, or where something already lies there (an earlier game's record under a reused
+    --save name, a symlink planted there) `NAME.2.hand-K.hongwu.toml`, `NAME.3.…`: a hand record never
+    replaces a file nor writes through a link (issue 19 item 10)."""
+    hp = hand_path(path, hand)
+    k = 1
+    while os.path.lexists(hp):
+        k += 1
+        stem = hand_path(path, hand).name[: -len(f".hand-{hand}{SUFFIX}")]
+        hp = hp.with_name(f"{stem}.{k}.hand-{hand}{SUFFIX}")
+    return hp
+
+
 def save_hand(m: Match, path: str | os.PathLike) -> Path:
-    """Write the finished current hand beside FILE; remember its name in the match."""
-    hp = hand_path(path, m.hand_no)
+    """Write the finished current hand beside FILE, under a name nothing holds yet; remember its
+    name in the match."""
+    hp = free_hand_path(path, m.hand_no)
     for d in m.done:
         if d.hand == m.hand_no:
             d.file = hp.name

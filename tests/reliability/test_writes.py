@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import sys
 import types
@@ -322,3 +323,80 @@ def test_a_hostile_pending_ledger_line_is_set_aside_and_the_good_ones_entered(tm
         from hwtutor.rules.messages import msg, render
         m = msg("play.ledger-rejected", n=len(bad), path="DIR/ledger-pending.rejected.jsonl")
         assert {"en": render(m, "en"), "zh": render(m, "zh")} == snapshot
+
+
+# ------------------------------------------------------------------ item 9
+def _last_line(res) -> str:
+    return res.output.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("where", ["under-a-file", "home-is-a-file"])
+def test_a_game_that_could_not_be_saved_never_says_saved(tmp_path, where, snapshot):
+    """Issue 19.9: `play --save FILE/x.toml` under a regular file, or HWTUTOR_HOME naming a file, ended
+    with "Saved to … Continue with: hwtutor resume …" though nothing was written."""
+    f = tmp_path / "file"
+    f.write_text("x")
+    said = {}
+    for lang in ("en", "zh"):
+        if where == "under-a-file":
+            res = run(["--lang", lang, "play", "zhejiang-2", "--seed", "1", "--save", str(f / "x.hongwu.toml"),
+                       "--data-dir", str(tmp_path / "home")], input="save\nquit\n")
+        else:
+            res = run(["--lang", lang, "play", "zhejiang-2", "--seed", "1"], input="save\nquit\n",
+                      env={"HWTUTOR_HOME": str(f)})
+        assert res.exit_code == 0, res.output
+        out = res.output.replace(str(f), "FILE")
+        assert "Saved" not in out and "已保存" not in out and "hwtutor resume" not in _last_line(res)
+        said[lang] = re.sub(r"zhejiang-2-[0-9-]+", "STAMP", _last_line(res).replace(str(f), "FILE"))
+    assert f.read_text() == "x"
+    assert said == snapshot
+
+
+def test_a_folder_made_read_only_mid_game_is_not_claimed_saved(tmp_path, monkeypatch, snapshot):
+    """Issue 19.9: once the save folder refused writes, `save` still said "Saved" and the last line
+    "Saved to …" though the file held an older position."""
+    real = saving.save
+    calls = []
+
+    def then_read_only(m, path):
+        calls.append(path)
+        if len(calls) > 1:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        real(m, path)
+    monkeypatch.setattr(saving, "save", then_read_only)
+    p = tmp_path / "g.hongwu.toml"
+    said = {}
+    for lang in ("en", "zh"):
+        calls.clear()
+        p.unlink(missing_ok=True)
+        res = run(["--lang", lang, "play", "zhejiang-2", "--seed", "1", "--save", str(p),
+                   "--data-dir", str(tmp_path / "home")], input="save\nquit\n")
+        assert res.exit_code == 0, res.output
+        assert "Saved:" not in res.output and "已保存：" not in res.output
+        said[lang] = _last_line(res).replace(str(p), "FILE")
+    assert said == snapshot
+
+
+# ------------------------------------------------------------------ item 10
+@pytest.mark.parametrize("planted", ["old-record", "link"])
+def test_a_new_game_under_a_reused_name_never_overwrites_an_old_hand_record(tmp_path, planted):
+    """Issue 19.10: a new game under a reused --save name silently overwrote the old game's
+    NAME.hand-K records (and wrote them through symlinks): the new hand gets a fresh name."""
+    old = tmp_path / "g.hand-1.hongwu.toml"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    if planted == "link":
+        os.symlink(victim, old)
+    else:
+        old.write_text("the old game's first hand")
+    res = run(["play", "zhejiang-2", "--bots", "p1,p2,p3,p4", "--seed", "4", "--save", str(tmp_path / "g.hongwu.toml"),
+               "--data-dir", str(tmp_path / "home")])
+    assert res.exit_code == 0, res.output
+    assert victim.read_text() == "precious"
+    if planted == "link":
+        assert os.path.islink(old)
+    else:
+        assert old.read_text() == "the old game's first hand"
+    fresh = tmp_path / "g.2.hand-1.hongwu.toml"
+    assert fresh.is_file() and "g.2.hand-1.hongwu.toml" in res.output
+    assert run(["check", str(fresh)]).exit_code == 0
