@@ -1,13 +1,15 @@
 """Fuzz hwtutor's readers far beyond what the test run affords.
 
-    python scripts/fuzz.py [CASES] [--target check|replay|save|all] [--seed N]
+    python scripts/fuzz.py [CASES] [--target check|replay|save|writer|all] [--seed N]
 
 For each target, CASES mutated files (default 10,000) built from the sample
 games, the contract examples, random records and hotseat saves
 (tests/reliability/fuzz_corpus.py), each judged as the fuzz tests judge it:
 no exception, `check`'s JSON contract and exit codes 0/1/2, no raw control or
 bidi character in any output, exports that parse as XML, saves refused with
-one message or resumed (and what hwtutor writes back resumes the same). A
+one message or resumed (and what hwtutor writes back resumes the same), a
+record written back over a user's text (comments, unknown keys and tables,
+plain notes added: `writer`) reading back as exactly the record. A
 case running over 5 s is a hang. Prints crashes, hangs and throughput per
 target; exit status 1 if any case crashed or hung.
 """
@@ -25,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "reliability"), str(ROOT / "tests")]
 
-from fuzz_corpus import check_target, mutate, raw_unsafe, replay_target, save_target, seeds  # noqa: E402
+from fuzz_corpus import (check_target, decorate, mutate, raw_unsafe, replay_target, save_target,  # noqa: E402
+                         seeds, writer_target)
 
 HANG = 5  # seconds
 
@@ -56,6 +59,8 @@ def run_target(target: str, cases: int, base_seed: int, pool) -> dict:
                 out = check_target(data)
             elif target == "replay":
                 out = replay_target(data, export=i % 3 == 0)
+            elif target == "writer":
+                out = writer_target(decorate(data, rng), rng)
             else:
                 out = save_target(data)
             bad = raw_unsafe(out)
@@ -78,12 +83,12 @@ def run_target(target: str, cases: int, base_seed: int, pool) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("cases", nargs="?", type=int, default=10_000)
-    ap.add_argument("--target", choices=["check", "replay", "save", "all"], default="all")
+    ap.add_argument("--target", choices=["check", "replay", "save", "writer", "all"], default="all")
     ap.add_argument("--seed", type=int, default=1_000_000)
     args = ap.parse_args()
     signal.signal(signal.SIGALRM, _alarm)
     pool = seeds()
-    targets = ["check", "replay", "save"] if args.target == "all" else [args.target]
+    targets = ["check", "replay", "save", "writer"] if args.target == "all" else [args.target]
     print(f"{len(pool)} seed files; {args.cases} cases per target; a case over {HANG} s is a hang")
     failed = False
     for target in targets:

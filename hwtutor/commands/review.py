@@ -73,7 +73,7 @@ def _review(file, seats_text, depth, target, write, lang, console, err, data_dir
     from ..bots.review import MARKS, note_msg
     from ..replay.annotate import review_notes, with_review
     from ..replay.check import check_path
-    from ..replay.record import write_record
+    from ..replay.keep_toml import write_over
     seat = seats_text
     rep = check_path(file)
     rec = rep.record
@@ -116,7 +116,7 @@ def _review(file, seats_text, depth, target, write, lang, console, err, data_dir
                      unit=term(unit)), markup=False)
     if not write:
         return 0
-    text = write_record(with_review(rec, review_notes(rs, decisions)))
+    text = write_over(with_review(rec, review_notes(rs, decisions)), _text_of(file))
     try:
         from ..safefile import write_atomic
         write_atomic(target, text, make_folder=False)
@@ -128,6 +128,15 @@ def _review(file, seats_text, depth, target, write, lang, console, err, data_dir
     from ..lessons.reviewed import keep_marked
     keep_marked(rs.id, target, decisions, data_dir, lang=lang)  # marked mistakes come back in `drill --kind review`
     return 0
+
+
+def _text_of(file: str) -> str | None:
+    """The record's text as read, so that the review keeps what it does not model (comments, …)."""
+    from ..safefile import read_capped
+    try:
+        return read_capped(file).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _run(rs, deal, actions, seats, depth, console, lang):

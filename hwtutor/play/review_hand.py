@@ -15,7 +15,6 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
     then `keep(decisions, hand_file)` (if given) keeps the marked ones for the drills' review mode."""
     from ..bots.review import DEFAULT_DEPTH, note_msg, review
     from ..replay.annotate import review_notes, with_review
-    from ..replay.record import write_record
     seats = set(m.humans) or set(range(m.n))
     say(msg("review.running", seats=tuple(Seat(s) for s in sorted(seats))))
     decisions = review(m.rs, m.deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH, seed=m.seed)
@@ -26,7 +25,7 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
         return
     rec = with_review(saving.to_record(m), review_notes(m.rs, decisions))
     try:
-        saving.atomic_write(hand_file, write_record(rec))
+        saving.atomic_write(hand_file, saving.record_text(m, rec))
     except OSError as e:
         say(msg("review.write-failed", file=clean(hand_file), reason=os_reason(e)))
         return

@@ -116,6 +116,7 @@ class Kept:
     meta: dict[str, Any] = field(default_factory=dict)
     notes: list = field(default_factory=list)
     hand: int = 0
+    text: str | None = None  # the save as read, when it holds more than the record models (comments, …)
 
 
 OWN_META = ("event", "seed", "round")
@@ -129,9 +130,16 @@ def to_record(m: Match) -> Record:
                   notes=notes, meta=meta, user={**kept.user, "_match": match_field(m)})
 
 
-def record_text(m: Match) -> str:
-    """The current hand as record text (the save file's content)."""
-    return write_record(to_record(m))
+def record_text(m: Match, rec: Record | None = None) -> str:
+    """The current hand (or `rec`, a record of it) as record text (the save file's content); what
+    the user wrote beyond the record (comments, unknown keys and tables, unknown note fields) is
+    kept as written (replay/keep_toml.py, issue 19 item 8)."""
+    rec = to_record(m) if rec is None else rec
+    kept: Kept | None = getattr(m, "kept", None)
+    if kept is not None and kept.text:
+        from ..replay.keep_toml import write_over
+        return write_over(rec, kept.text)
+    return write_record(rec)
 
 
 def save(m: Match, path: str | os.PathLike) -> None:
@@ -337,4 +345,8 @@ def loads(data: bytes | str, chooser=None) -> Match:
         m.declined |= {(kind, s) for s in parse_seats(seat, m.n)}
     m.kept = Kept({k: v for k, v in rec.user.items() if k != "_match"},
                   {k: v for k, v in rec.meta.items() if k not in OWN_META}, list(rec.notes), m.hand_no)
+    text = data.decode("utf-8") if isinstance(data, bytes) else data
+    from ..replay.keep_toml import keeps_more
+    if keeps_more(rec, text):
+        m.kept.text = text
     return m

@@ -408,7 +408,8 @@ def write_record(rec: Record) -> str:
         lines += ["", "[[notes]]", f"at = {n.at}"]
         if n.verdict:
             lines.append(f"verdict = {_s(n.verdict)}")
-        lines.append(f"text = {_value(n.text)}")
+        same = set(n.text) == {"en", "zh"} and n.text["en"] == n.text["zh"]
+        lines.append(f"text = {_s(n.text['en']) if same else _value(n.text)}")  # one text: written once
         if n.line:
             lines.append(f"line = {_value(n.line)}")
         if n.source is not None:

@@ -283,3 +283,50 @@ def save_target(data: str) -> str:
     again = saving.loads(saving.record_text(m))
     assert [str(x.action) for x in again.lines] == [str(x.action) for x in m.lines]
     return ""
+
+
+# ------------------------------------------------------------------ the record writer (issue 19 item 8)
+_DECORATIONS = [
+    lambda t, r: "# a header the user wrote \u2713\n" + t,
+    lambda t, r: t.replace("\nactions = [", '\nzz_unknown = "kept" # mine\nactions = [', 1),
+    lambda t, r: t + '\n[[notes]]\nat = 0\ntext = "a plain note"\nmine = true\n',
+    lambda t, r: t + "\n[extra_table]\nk = 1 # a comment\n",
+    lambda t, r: t.replace("\n[meta]\n", "\n[meta]\n# a comment in meta\n", 1),
+    lambda t, r: _lines(t, r, lambda ls, i, r: ls[:i] + ["# " + r.choice(HOSTILE)] + ls[i:]),
+]
+
+
+def decorate(text: str, rng: random.Random) -> str:
+    """What a user adds to a record by hand: comments, unknown keys and tables, a plain note."""
+    for f in rng.sample(_DECORATIONS, rng.randint(1, 3)):
+        text = f(text, rng)
+    return text
+
+
+def writer_target(data: str, rng: random.Random) -> str:
+    """Writing a record back over the text it was read from (review, autosave): the canonical
+    writer is a fixed point (write(read(write(r))) == write(r)), and what write_over gives reads
+    back as exactly the record the canonical text gives, within the size cap whenever that is."""
+    from dataclasses import replace
+
+    from hwtutor.replay.keep_toml import write_over
+    from hwtutor.replay.record import MAX_BYTES, Note, read_record, write_record
+    data = data.encode("utf-8", "replace").decode("utf-8")  # as a file holds it: no lone surrogate
+    rec, _ = read_record(data)
+    if rec is None:
+        return ""
+    change = rng.choice(["review-note", "fewer-actions", "meta", "none"])
+    if change == "review-note":
+        rec = replace(rec, notes=rec.notes + [Note(0, {"en": "E", "zh": "中"}, "mistake", [], "review")])
+    elif change == "fewer-actions":
+        rec = replace(rec, actions=rec.actions[: rng.randrange(len(rec.actions) + 1)])
+    elif change == "meta":
+        rec = replace(rec, meta={**rec.meta, "event": "fuzz", "round": 2})
+    canonical = write_record(rec)
+    again, _ = read_record(canonical)
+    assert again is not None and write_record(again) == canonical, "the canonical writer is not a fixed point"
+    out = write_over(rec, data)
+    got, _ = read_record(out)
+    assert got is not None and write_record(got) == canonical, "write_over changed the record"
+    assert len(out.encode("utf-8")) <= MAX_BYTES or len(canonical.encode("utf-8")) > MAX_BYTES
+    return ""
