@@ -62,19 +62,19 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
             err.print(text, markup=False)
             return 1
     try:
-        return _review(file, seats_text=seat, depth=depth, target=target, write=write, lang=lang,
+        return _review(file, seat=seat, depth=depth, target=target, write=write, lang=lang,
                        console=console, err=err, data_dir=data_dir)
     finally:
         if lock is not None:
             lock.release()
 
 
-def _review(file, seats_text, depth, target, write, lang, console, err, data_dir) -> int:
+def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> int:
+    """The review of FILE into `target` (the caller holds the target's lock when writing)."""
     from ..bots.review import MARKS, note_msg
     from ..replay.annotate import review_notes, with_review
     from ..replay.check import check_path
     from ..replay.keep_toml import write_over
-    seat = seats_text
     rep = check_path(file)
     rec = rep.record
     if rec is None or rep.file_error:
