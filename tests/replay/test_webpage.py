@@ -165,6 +165,18 @@ def test_export_html_writes_the_page(tmp_path):
     assert d["start"] == 20 and len(d["m"]) == load(record("gen-taihu")).size
 
 
+def test_export_html_with_a_seat_shows_only_what_that_seat_saw(tmp_path):
+    out = tmp_path / "p3.html"
+    r = CliRunner().invoke(cli, ["replay", str(record("gen-taihu")), "--export", str(out), "--seat", "p3",
+                                 "--lang", "en"])
+    assert r.exit_code == 0, r.output
+    page = out.read_text(encoding="utf-8")
+    d = page_data(page)
+    assert "Seen from p3" in page
+    hidden = [node_text(d, m) for m in d["m"] if "cards, hidden" in node_text(d, m)]
+    assert len(hidden) == len(d["m"])  # every moment hides the other hands
+
+
 def test_the_page_assets_ship_in_the_package():
     web = resources.files("hwtutor.replay") / "web"
     assert {p.name for p in web.iterdir()} >= {"page.html", "page.css", "page.js"}

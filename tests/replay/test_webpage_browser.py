@@ -120,6 +120,13 @@ def test_a_link_opens_at_its_moment_and_a_trick_is_clicked(browser, page_files, 
     assert buttons[2].get_attribute("aria-label").startswith("第3轮")
 
 
+def test_a_link_past_the_end_opens_at_the_last_action_and_the_address_says_so(browser, page_files):
+    open_page(browser, page_files["en"], "#a=999")
+    assert "Action 89 (0–89)" in shown(browser) and fragment(browser) == "#a=89"
+    open_page(browser, page_files["en"], "#a=abc")  # not a moment: the page opens where the export said
+    assert "Action 0 (0–89)" in shown(browser) and fragment(browser) == "#a=0"
+
+
 def test_cards_have_spoken_names(browser, page_files):
     open_page(browser, page_files["zh"], "#a=30")
     labels = {e.text: e.get_attribute("aria-label") for e in browser.find_elements(By.CSS_SELECTOR, "#hw-moment .c")}
