@@ -144,6 +144,22 @@ def startup(cmd: list[str], runs: int) -> tuple[float, float]:
     return statistics.median(ts), statistics.median(cpu)
 
 
+def decision_median(variant: str, hands: int) -> tuple[float, int]:
+    """The easy bot's (trick_bot.choose) median CPU time per decision over whole hands, and how many."""
+    from hwtutor.bots.trick_bot import choose
+    rs = VARIANTS[variant]
+    times = []
+    for seed in range(hands):
+        g, rng = new_game(rs, random_deal(rs, random.Random(seed))), random.Random(seed)
+        while not g.over:
+            t = time.process_time()
+            a, _ = choose(g, rng)
+            times.append(time.process_time() - t)
+            g.apply(a)
+    times.sort()
+    return times[len(times) // 2], len(times)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="hwtutor rules benchmarks")
     ap.add_argument("--quick", action="store_true", help="shorter time budgets (rougher figures)")
@@ -180,6 +196,9 @@ def main(argv=None) -> int:
     worst = max(max(r[1], r[2]) for r in rows)
     print()
     print(f"follow check target < 1 ms: worst {worst * 1e3:.3f} ms -> {'ok' if worst < 1e-3 else 'MISSED'}")
+    med, n_dec = decision_median("jiande", 3 if args.quick else 10)
+    print(f"easy bot decision, median of {n_dec} (jiande, whole hands), target < 5 ms: {med * 1e3:.3f} ms -> "
+          f"{'ok' if med < 5e-3 else 'MISSED'}")
     print("workloads:")
     for line in notes:
         print(line)

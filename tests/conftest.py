@@ -14,21 +14,41 @@ import pytest  # noqa: E402
 
 _ROOT = _HERE.parent
 # Made by the tools themselves, never by a test of ours (and ignored by git).
-_TOOL_LITTER = {".hypothesis", ".pytest_cache", "__pycache__"}
+_TOOL_LITTER = {".hypothesis", ".pytest_cache", "__pycache__", ".mypy_cache", ".ruff_cache", ".coverage"}
 
 
 def _root_entries() -> set[str]:
     return {p.name for p in _ROOT.iterdir() if p.name not in _TOOL_LITTER and not p.name.endswith(".egg-info")}
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _checkout_stays_clean():
-    """A test that saves a game, record or export must write under tmp_path, never
-    into the checkout: the run fails if the repository root gained a file."""
+_BEFORE_RUN = _root_entries()
+
+
+@pytest.fixture(autouse=True)
+def _checkout_stays_clean(request):
+    """A test that saves a game, record or export must write under tmp_path, never into the
+    checkout: the test that gave the repository root a new file fails, and says which file."""
     before = _root_entries()
     yield
-    left = sorted(_root_entries() - before)
-    assert not left, f"the test run left files in the repository root: {left}"
+    left = sorted(_root_entries() - before - _BEFORE_RUN)
+    assert not left, f"{request.node.nodeid} left files in the repository root: {left}"
+
+
+@pytest.fixture
+def bytes_read(monkeypatch) -> list[int]:
+    """Every os.read during the test, by size: a refusal "unread" is proved by counting what was
+    read, not by timing it (the safe reader, hwtutor/safefile.py, reads through os.read)."""
+    import os
+    sizes: list[int] = []
+    real = os.read
+
+    def counting(fd: int, n: int) -> bytes:
+        data = real(fd, n)
+        sizes.append(len(data))
+        return data
+
+    monkeypatch.setattr(os, "read", counting)
+    return sizes
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ import random
 import re
 import subprocess
 import sys
-import time
 import unicodedata
 from pathlib import Path
 
@@ -230,15 +229,12 @@ def big(tmp_path):
     return str(p)
 
 
-def test_50mb_file_refused_by_size(big):
-    """A 50 MB file: exit 2, code syntax, refused without being read (fast)."""
-    t = time.perf_counter()
+def test_50mb_file_refused_by_size(big, bytes_read):
+    """A 50 MB file: exit 2, code syntax, refused by its size without reading a byte of it."""
     rep = check_path(big)
-    assert time.perf_counter() - t < 0.5
     assert rep.exit_code == 2 and rep.issues[0].code == "syntax" and rep.issues[0].msg.key == "syntax.too-large"
-    t = time.perf_counter()
     res = run("--lang", "en", big)
-    assert time.perf_counter() - t < 2
+    assert sum(bytes_read) == 0
     assert res.exit_code == 2
     assert res.stdout.splitlines() == [f"{big}: error [syntax]: The file is {BIG} bytes; a record is at most "
                                        f"{MAX_BYTES}."]
@@ -247,20 +243,25 @@ def test_50mb_file_refused_by_size(big):
 
 
 def test_oversized_data_refused_before_parsing():
-    """check_bytes refuses more than MAX_BYTES, as bytes or as text, before decoding or parsing."""
+    """check_bytes refuses more than MAX_BYTES, as bytes or as text, before decoding or parsing: the
+    refusal allocates nothing near the size of the data (decoding 50 MB would allocate 50 MB)."""
+    import tracemalloc
     for data in (b"a" * (MAX_BYTES + 1), "a" * (MAX_BYTES + 1), b"\xff" * BIG):
-        t = time.perf_counter()
-        rep = check_bytes(data, "x")
-        assert time.perf_counter() - t < 0.5
+        tracemalloc.start()
+        try:
+            rep = check_bytes(data, "x")
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert peak < MAX_BYTES // 4
         assert rep.exit_code == 2 and rep.issues[0].msg.key == "syntax.too-large"
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
-def test_endless_device_is_bounded():
+def test_endless_device_is_bounded(bytes_read):
     """/dev/zero has size 0 and no end: not a regular file, refused unread (issue 9.4)."""
-    t = time.perf_counter()
     rep = check_path("/dev/zero")
-    assert time.perf_counter() - t < 2
+    assert sum(bytes_read) == 0
     assert rep.exit_code == 2 and rep.issues[0].msg.key == "syntax.not-regular"
 
 
@@ -397,13 +398,11 @@ def _empty_dir(tmp_path) -> str:
 
 def test_subprocess_check_malformed(write, tmp_path, big):
     """`python -m hwtutor check`: one line per file, exit 2, nothing on stderr, no traceback,
-    and the 50 MB file refused at once."""
+    and the 50 MB file refused by its size (the run's own timeout guards against a hang)."""
     files = [write("syntax", CASES[0][1]), write("junk", CASES[IDS.index("random-bytes")][1]),
              write("verb", CASES[IDS.index("unknown-verb")][1]), str(tmp_path / "missing.toml"), _empty_dir(tmp_path),
              big, write("good", ZJ), write("illegal", CASES[IDS.index("illegal-action")][1])]
-    t = time.perf_counter()
     p = _hwtutor(*files, cwd=tmp_path)
-    assert time.perf_counter() - t < 30
     assert p.returncode == 2, p.stderr
     assert p.stderr == b""
     lines = p.stdout.decode("utf-8").splitlines()

@@ -8,7 +8,6 @@ import errno
 import os
 import stat
 import threading
-import time
 
 import pytest
 
@@ -64,11 +63,10 @@ def test_broken_match_table_is_refused_on_resume_with_one_message(tmp_path, old,
     assert res.exit_code == 2 and field in res.output and len(res.output.strip().splitlines()) == 1
 
 
-def test_resume_of_dev_zero_is_refused_unread():
+def test_resume_of_dev_zero_is_refused_unread(bytes_read):
     """Issue 9.4: /dev/zero was read without limit (MemoryError)."""
-    t = time.perf_counter()
     res = run(["resume", "/dev/zero"])
-    assert time.perf_counter() - t < 2
+    assert sum(bytes_read) == 0
     assert res.exit_code == 2 and "not a regular file" in res.output
 
 
