@@ -8,10 +8,15 @@ generates a deterministic corpus of random full-hand records of the four
 trick variants once, then runs every workload of `workloads.py` against the
 base tree and this tree, interleaved (base, current, current, base, ...),
 each run in a fresh subprocess with that tree first on sys.path, for several
-rounds. Prints each figure's median for both trees and the ratio
-current / base (above 1 is better for rates, below 1 for times). On a busy
-machine the rounds and the interleaving keep the ratios meaningful even when
-the absolute figures drift.
+rounds. Prints each figure's median for both trees, the spread of the runs
+(lowest–highest) and the ratio current / base (above 1 is better for rates,
+below 1 for times). On a busy machine the rounds and the interleaving keep
+the ratios meaningful even when the absolute figures drift.
+
+A ratio is printed only when it is backed: both trees ran the workload in
+every round, and they agree on its facts (the keys starting with "_": for
+check, how many corpus records each tree accepted; for simulate, the API
+used). Otherwise the figure says why, and the exit status is 1.
 """
 from __future__ import annotations
 
@@ -82,6 +87,8 @@ def main(argv=None) -> int:
     corpus = corpus_dir(args.per_variant)
     trees = {"base": base, "current": ROOT}
     figures: dict[str, dict[str, list[float]]] = {}
+    owner: dict[str, str] = {}                     # figure label -> its workload
+    facts: dict[tuple[str, str], set] = {}         # (workload, side) -> the facts it reported
     errors: dict[tuple[str, str], str] = {}
     load = os.getloadavg()[0]
     for r in range(args.rounds):
@@ -93,6 +100,10 @@ def main(argv=None) -> int:
                     errors[(w, side)] = got
                     continue
                 for label, value in got.items():
+                    if label.startswith("_"):
+                        facts.setdefault((w, side), set()).add((label, json.dumps(value)))
+                        continue
+                    owner[label] = w
                     figures.setdefault(label, {"base": [], "current": []})[side].append(value)
         print(f"round {r + 1}/{args.rounds} done", file=sys.stderr, flush=True)
     load = max(load, os.getloadavg()[0])
@@ -101,18 +112,49 @@ def main(argv=None) -> int:
     dirty = " (+ uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") else ""
     print(f"base {git('rev-parse', '--short', args.base)}  vs  current {head}{dirty}; "
           f"{args.rounds} round(s), medians; CPU time; load average up to {load:.1f}")
+    unbacked = unbacked_workloads(names, facts, errors)
     width = max(len(k) for k in figures) if figures else 20
-    print(f"{'figure':<{width}} {'base':>12} {'current':>12} {'ratio':>8}")
+    print(f"{'figure':<{width}} {'base':>12} {'spread':>19} {'current':>12} {'spread':>19} {'ratio':>8}")
     for label, sides in figures.items():
         b = statistics.median(sides["base"]) if sides["base"] else None
         c = statistics.median(sides["current"]) if sides["current"] else None
-        ratio = f"{c / b:.2f}x" if b and c else ""
+        why = unbacked.get(owner[label])
+        if why is None and (len(sides["base"]) != args.rounds or len(sides["current"]) != args.rounds):
+            why = "a tree missed a round"
+        ratio = f"{c / b:.2f}x" if b and c and why is None else "—"
         better = "(lower is better)" if any(s in label for s in LOWER_IS_BETTER) else ""
-        print(f"{label:<{width}} {fmt(b) if b is not None else 'n/a':>12} "
-              f"{fmt(c) if c is not None else 'n/a':>12} {ratio:>8} {better}")
+        note = f"not compared: {why}" if why else better
+        print(f"{label:<{width}} {fmt(b) if b is not None else 'n/a':>12} {spread(sides['base']):>19} "
+              f"{fmt(c) if c is not None else 'n/a':>12} {spread(sides['current']):>19} {ratio:>8} {note}")
     for (w, side), e in errors.items():
         print(f"{w} failed on {side}: {e}")
-    return 0
+    return 1 if unbacked else 0
+
+
+def spread(xs: list[float]) -> str:
+    """The lowest and highest run, so a reader sees whether the medians' ratio stands out of the noise."""
+    return f"{fmt(min(xs))}–{fmt(max(xs))}" if xs else "n/a"
+
+
+def unbacked_workloads(names, facts, errors) -> dict[str, str]:
+    """Workloads whose ratio the runs cannot back, with the reason: a failure on either side,
+    or facts the two trees disagree on (records accepted, the API measured)."""
+    out: dict[str, str] = {}
+    for w in names:
+        failed = [side for side in ("base", "current") if (w, side) in errors]
+        if failed:
+            out[w] = f"failed on {' and '.join(failed)}"
+            continue
+        b, c = facts.get((w, "base"), set()), facts.get((w, "current"), set())
+        if len(b) > len({k for k, _ in b}) or len(c) > len({k for k, _ in c}):
+            out[w] = "its facts changed between rounds"
+        elif b != c:
+            diff = sorted({k for k, _ in b ^ c})
+            out[w] = "the trees disagree on " + ", ".join(k.lstrip("_") for k in diff) + \
+                f" ({dict(b)} vs {dict(c)})"
+        elif w == "check" and dict(b).get("_accepted") != dict(b).get("_records"):
+            out[w] = f"not every corpus record was accepted ({dict(b)})"
+    return out
 
 
 if __name__ == "__main__":

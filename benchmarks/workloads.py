@@ -69,12 +69,15 @@ def w_check(args) -> dict:
     from hwtutor.replay.check import check_path
     from hwtutor.textsafe import json_safe
     files = [str(p) for p in _corpus_files(args.corpus)]
+    accepted = 0
     t0 = clock()
     for f in files:
         rep = check_path(f)
         json_safe(json.dumps(rep.to_json(), ensure_ascii=False))
+        accepted += rep.exit_code == 0
     t = clock() - t0
-    return {"check records/s": len(files) / t}
+    # "_" keys are facts, not figures: compare.py refuses a ratio when the two trees disagree on them
+    return {"check records/s": len(files) / t, "_records": len(files), "_accepted": accepted}
 
 
 def w_replay(args) -> dict:
@@ -127,13 +130,13 @@ def _random_policy(g, rng):
 
 def w_simulate(args) -> dict:
     """Simulate from a position: copy the game at the first lead of a Taihu hand and play it
-    out with random legal actions; actions per second, copies included. Uses the tree's
-    `clone()` and `selfplay.playout` when it has them, `copy()` and a plain loop otherwise."""
+    out with random legal actions; actions per second, copies included. The same calls on
+    both trees: `copy()` and a plain loop of legal_actions + apply (a tree's faster `clone()`
+    or `selfplay.playout` would measure a different API, not the same work done faster)."""
     from hwtutor.rules.deal import random_deal
     from hwtutor.rules.game import new_game
     from hwtutor.rules.variants import VARIANTS
-    from hwtutor.rules import selfplay
-    out = {}
+    out: dict = {"_api": "copy + legal_actions + apply"}
     for v in ("taihu", "duxiao"):
         rs = VARIANTS[v]
         rng = random.Random(3)
@@ -142,16 +145,11 @@ def w_simulate(args) -> dict:
             g.apply(_random_policy(g, rng))
         if g.phase == "done":
             raise SystemExit("the position ended before play")
-        copy = getattr(g, "clone", None) or g.copy
-        playout = getattr(selfplay, "playout", None)
         done = [0]
 
         def one(i):
-            c = copy()
+            c = g.copy()
             r = random.Random(i)
-            if playout is not None:
-                done[0] += playout(c, _random_policy, r)
-                return
             while not c.over:
                 c.apply(_random_policy(c, r))
                 done[0] += 1
