@@ -46,7 +46,7 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from typing import Any, Iterable
+from typing import Any
 
 from ..textsafe import ascii_int
 from ..replay.record import Record, read_record
@@ -340,6 +340,3 @@ def get_lesson(key: str) -> Lesson | None:
     cands = [les for les in lessons if les.id.startswith(key)]
     return cands[0] if len(cands) == 1 else None
 
-
-def lessons_for(variant: str) -> Iterable[Lesson]:
-    return [les for les in all_lessons() if les.variant == variant]

@@ -69,9 +69,6 @@ def bot_chooser(family: str = "trick") -> Chooser:
     return choose
 
 
-def family_of(variant: str) -> str:
-    return VARIANTS[variant].family if variant in VARIANTS else "trick"
-
 
 def reason_text(reason: Any, lang: str, names=None) -> str:
     if isinstance(reason, Msg):

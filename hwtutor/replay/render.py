@@ -11,7 +11,7 @@ parses a `str` title as markup).
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from rich import box
@@ -716,6 +716,3 @@ def to_ansi(renderable: RenderableType, width: int, color: bool = True) -> str:
     c.print(renderable)
     return buf.getvalue()
 
-
-def with_width(view: View, width: int) -> View:
-    return replace(view, width=width)

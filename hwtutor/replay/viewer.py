@@ -18,6 +18,7 @@ from .timeline import Timeline
 # key names the presenter understands (prompt-toolkit keys are mapped to these)
 NEXT = ("right", "n", " ", "space")
 PREV = ("left", "p")
+TRACE_KEEP = 1000  # positions the viewer remembers for tests
 
 
 class Presenter:
@@ -32,7 +33,7 @@ class Presenter:
         self.status = ""
         self.scroll = 0
         self.running = True
-        self.trace: list[int] = [self.pos]  # every position shown (tests)
+        self.trace: list[int] = [self.pos]  # the last TRACE_KEEP positions shown (tests read it)
         self._cache: dict[tuple, list[str]] = {}
 
     # ---------------------------------------------------------------- keys
@@ -107,6 +108,8 @@ class Presenter:
             self.scroll = 0
         self.pos = new
         self.trace.append(new)
+        if len(self.trace) > 2 * TRACE_KEEP:  # a key held down for hours never grows it without end
+            del self.trace[:-TRACE_KEEP]
 
     # ---------------------------------------------------------------- screen
     def _lines(self, view: View, color: bool) -> list[str]:

@@ -60,10 +60,6 @@ def _deck(rs: RuleSet) -> tuple[frozenset, dict[Card, int]]:
     return deck
 
 
-def deck_has(rs: RuleSet, c: Card) -> bool:
-    """Whether the variant's deck holds this card at all (H10* only in duxiao; xuan's 40 cards)."""
-    return c in _deck(rs)[0]
-
 
 def outside_deck(rs: RuleSet, cs) -> Card | None:
     """The first of these cards that the variant's deck does not hold, or None."""

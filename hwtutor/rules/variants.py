@@ -284,9 +284,6 @@ TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
 VARIANT_NAMES.update({k: (v.name_en, v.name_zh) for k, v in VARIANTS.items()})
 
 
-def get_variant(name: str) -> RuleSet:
-    return VARIANTS[name]
-
 
 def has_titles(variant: str) -> bool:
     """R-23: whether a variant (by its id, as a ledger row names it) earns titles; False for an unknown id."""

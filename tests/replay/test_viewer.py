@@ -118,3 +118,14 @@ def test_the_screen_is_drawn_from_the_presenter(timelines):
         control = app.layout.current_window.content
         text = to_plain_text(control.text())
     assert "Action 2 (0–" in text
+
+
+def test_the_viewers_trace_of_positions_stays_bounded(timelines):
+    """Issue 21 item 7: every key press appended to the trace without end (a key held down for hours)."""
+    from hwtutor.replay.viewer import TRACE_KEEP
+    tl = timelines("gen-zhejiang-2")
+    p = Presenter(tl, View("en"))
+    for _ in range(5 * TRACE_KEEP):
+        p.key("right")
+        p.key("left")
+    assert len(p.trace) <= 2 * TRACE_KEEP and p.trace[-2:] == [1, 0]

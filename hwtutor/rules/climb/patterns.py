@@ -173,6 +173,3 @@ def beating(hand: Counter, standing: Pattern, order: ClimbOrder) -> Iterator[tup
         return iter(())
     return plays_of_shape(hand, order, standing.width, standing.length, standing.top)
 
-
-def can_beat(hand: Counter, standing: Pattern, order: ClimbOrder) -> bool:
-    return next(iter(beating(hand, standing, order)), None) is not None

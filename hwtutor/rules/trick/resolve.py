@@ -112,10 +112,6 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
                     trick.events.append(Event("red5-rotten", msg("red5-rotten.side", seat=Seat(seat)), seat))
 
 
-def rotten_in_trick(trick: Trick) -> list[int]:
-    """Seats whose heart 5s in this trick are rotten (R-33), one entry per card."""
-    return [e.seat for e in trick.events if e.id == "red5-rotten"]
-
 
 def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict:
     """The trick as `hwtutor check --json` reports it. `seats` ("p1", "p2", ...) spares a
