@@ -1,3 +1,4 @@
+"""`python -m hwtutor`: the same command line as `hwtutor`."""
 from .cli import main
 
 main()
