@@ -25,6 +25,10 @@ _LABELS = {
            "example": "Example", "ids": "ids", "ruling": "ruling", "statements": "statements",
            "silent": "the local rule texts do not say; hwtutor plays it this way",
            "stated": "the local rule text says so",
+           "adds": "the local rule text says so; hwtutor adds: {detail}",
+           "borrowed": "the {own} rule text does not say; hwtutor plays it as the {other} rule text says",
+           "borrowed-adds": "the {own} rule text does not say; hwtutor plays it as the {other} rule text says "
+                            "and adds: {detail}",
            "change": "you can change it: `--rule {name}={value}`", "now": "now {value}",
            "lessons": "Lessons", "contents": "Contents",
            "hint": "hwtutor rules VARIANT shows a variant's rule book; hwtutor rules --compare shows what differs.",
@@ -44,6 +48,9 @@ _LABELS = {
            "example": "例", "ids": "编号", "ruling": "裁定", "statements": "原文条目",
            "silent": "各地规则原文没有说明；hwtutor 这样打",
            "stated": "原文这样规定",
+           "adds": "原文这样规定；hwtutor 补充：{detail}",
+           "borrowed": "{own}的规则原文没有说明；hwtutor 按{other}的规则原文打",
+           "borrowed-adds": "{own}的规则原文没有说明；hwtutor 按{other}的规则原文打，并补充：{detail}",
            "change": "可以修改：`--rule {name}={value}`", "now": "现在是 {value}",
            "lessons": "相关课程", "contents": "目录",
            "hint": "hwtutor rules 玩法名 显示该玩法的规则书；hwtutor rules --compare 列出各玩法的不同。",
@@ -57,6 +64,10 @@ _LABELS = {
            "unknown": "未知玩法“{got}”（可用：{choices}）。",
 },
 }
+
+# The local rule texts by their seed number (RuleSet.seed; statement ids S000-…, S002-…), as a label names them.
+SEED_NAMES = {"000": {"zh": "浙江", "en": "Zhejiang"}, "002": {"zh": "建德", "en": "Jiande"},
+              "003": {"zh": "独小和红五宣", "en": "duxiao and xuan"}, "004": {"zh": "太湖", "en": "Taihu"}}
 
 BOOK_FILES = ("trick.toml", "duxiao.toml", "xuan.toml")
 BASICS = 6  # lessons 1-6 (Zhejiang) teach what every trick-taking variant shares
@@ -119,13 +130,45 @@ def change_text(rs: RuleSet, name: str, lang: str) -> str:
     return L["change"].format(name=name, value="…") + sep + L["now"].format(value=_flag_value(cur))
 
 
+def source_kind(rs: RuleSet, r: dict[str, Any]) -> str:
+    """Where a rule comes from, derived from the statements it cites (statements.md ids name their seed:
+    S004-78 is seed 004's): 'stated' — the variant's own rule text says it; 'adds' — it says it and hwtutor
+    adds the detail the rule names (`adds`); 'borrowed' — the variant's text is silent and hwtutor plays
+    it as another variant's text says ('borrowed-adds' with a detail); 'silent' — no text says it."""
+    cited = r.get("statements", [])
+    if any(s[1:4] == rs.seed for s in cited):
+        return "adds" if r.get("adds") else "stated"
+    if cited:
+        return "borrowed-adds" if r.get("adds") else "borrowed"
+    return "silent"
+
+
+def borrowed_from(rs: RuleSet, r: dict[str, Any]) -> list[str]:
+    """The other variants' seeds a rule's statements come from, in order."""
+    return sorted({s[1:4] for s in r.get("statements", []) if s[1:4] != rs.seed})
+
+
+def has_label(rs: RuleSet, r: dict[str, Any]) -> bool:
+    """A rule carries a source label when it is a ruling, an option or adds a detail, and whenever the
+    variant's own text does not say it; `label = false` marks a line that is no rule of the game
+    (the card notation, a note)."""
+    if r.get("label") is False:
+        return False
+    return bool(r.get("ruling") or r.get("option") or r.get("adds")) or source_kind(rs, r) not in ("stated", "adds")
+
+
 def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False) -> str:
-    """A ruling in words: the rule texts are silent (or say so), and how to change it; ids only with sources."""
+    """A rule's source in words — what the variant's rule text says (source_kind) — and how to change it
+    when it is an option; the ruling's id only with sources."""
     L = _LABELS[lang]
     opt = rs.options.get(r["option"]) if r.get("option") else None
     ruling = r.get("ruling") or (opt.ruling if opt else "")
     lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
-    text = L["silent"] if ruling.startswith(("R-", "§")) else L["stated"]
+    kind = source_kind(rs, r)
+    sep = "、" if lang == "zh" else " and "
+    detail = r["adds"][lang].format(**params(rs)) if r.get("adds") else ""
+    text = L[kind].format(detail=detail, own=SEED_NAMES[rs.seed][lang],
+                          other=sep.join(SEED_NAMES[s][lang] for s in borrowed_from(rs, r)))
     if opt is not None:
         text += lp + change_text(rs, opt.name, lang) + rp
     text = text[0].upper() + text[1:]
@@ -184,7 +227,7 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
             out.append(line)
             if r.get("example"):
                 out.append(Text(f"      {L['example']}{colon}").append_text(example_text(r["example"], lang=lang)))
-            if r.get("ruling") or r.get("option"):
+            if has_label(rs, r):
                 out.append(Text("      ⚖ " + ruling_text(rs, r, lang, sources), style="yellow"))
             if sources and r.get("ids"):
                 out.append(Text(f"      [{L['ids']}{colon}{comma.join(r['ids'])}]", style="dim"))
