@@ -217,7 +217,7 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
           lang: str | None, data_dir: str | None) -> None:
     """Endless exercises from random deals, with streak and accuracy.
 
-    练习：随机发牌的无限练习，记录连对与正确率。"""
+    练习：随机发牌的无限练习，记录连续答对的题数与正确率。"""
     from .commands.lessons import run_drill
     sys.exit(run_drill(variant, kind, count, seed, _from_group(ctx, "lang", lang),
                        _from_group(ctx, "data_dir", data_dir), rules=rules))

@@ -19,6 +19,29 @@ NO = {"n", "no", "否", "不", "不能", "失败", "不合法", "违规", "illeg
 NONE_WORDS = {"none", "无", "没有", "-", "0"}
 PASS_WORDS = {"pass", "不要", "过"}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# An action answered in Chinese words, as the Chinese screens ask for it (issue 22 §2): the first word (or the
+# whole answer) in record notation. The hotseat table reads the same words (hwtutor/play/commands.py).
+ZH_VERBS = {
+    "叫分": "bid", "叫": "bid", "过": "pass", "不叫": "pass", "放弃": "pass", "不要": "pass", "叫主": "trump",
+    "亮": "show", "亮牌": "show", "扣": "bury", "扣底": "bury", "叫朋友": "call", "找朋友": "call", "出": "play",
+    "出牌": "play",
+    "不独": "declare none", "独牌": "declare du", "天独": "declare tiandu", "天外天": "declare tianwaitian",
+    "天宣": "tianxuan", "天揣": "tianchuai", "独": "du", "宣": "xuan", "揪": "jiu", "揣": "chuai", "反揣": "fanchuai",
+    "投降": "surrender",
+}
+ZH_SUITS = {"黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D", "方塊": "D"}
+
+
+def _from_chinese(body: str) -> str:
+    """'p2 叫分 65' -> 'p2 bid 65', 'p1 叫主 红桃' -> 'p1 trump H', 'p2 不独' -> 'p2 declare none'."""
+    parts = body.split()
+    if len(parts) >= 3 and parts[1] == "叫" and parts[2] in ZH_VERBS:  # 叫 天外天: the declaration after 叫
+        parts = [parts[0], *parts[2:]]
+    if len(parts) >= 2 and parts[1] in ZH_VERBS:
+        verb = ZH_VERBS[parts[1]]
+        rest = [ZH_SUITS.get(w, w) for w in parts[2:]] if verb == "trump" else parts[2:]
+        return " ".join([parts[0], verb, *rest])
+    return body
 
 
 def option_label(i: int) -> str:
@@ -119,6 +142,7 @@ def parse_action_answer(text: str, seat: int, rules) -> tuple[Action | None, Msg
         return None, msg("fb.empty")
     if not re.match(r"^[pP][1-9]\b", body):
         body = f"p{seat + 1} {body}"
+    body = _from_chinese(body)
     try:
         return parse_action(body, rules), None
     except ActionParseError as e:

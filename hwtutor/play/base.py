@@ -25,7 +25,7 @@ from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title
 from ..textsafe import ascii_int, clean, os_reason
 from . import save as saving
-from .commands import ALIASES
+from .commands import ALIASES, OFF_WORDS, shown_word
 from .glossary import Glossary
 from .ledger import Ledger
 from .session import Match, PlayError, seat_label
@@ -91,6 +91,14 @@ class TablePresenter:
     def ev(self, e) -> str:
         return self.plain(e.message(self.lang, "glyph", self.names))
 
+    def word(self, w: str) -> str:
+        """A command or answer word as this screen shows it (提示 in Chinese; each one is accepted)."""
+        return shown_word(w, self.lang)
+
+    def hint_item(self, play: str, pattern: str) -> str:
+        """One legal choice of a hint: "♠A♠A (pair)"; the word alone when it says its kind (过, 不独)."""
+        return play if play == pattern or not pattern else self.t("play.hint.item", play=play, pattern=pattern)
+
     def term(self, id: str) -> str:
         from ..rules.catalog import TERMS
         return TERMS[id][self.lang]
@@ -101,6 +109,11 @@ class TablePresenter:
     def variant_name(self) -> str:
         rs = self.m.rs
         return rs.name_zh if self.lang == "zh" else rs.name_en
+
+    @property
+    def colon(self) -> str:
+        """After a label ("Trick 1: …"): full width in Chinese (第1轮：…)."""
+        return "：" if self.lang == "zh" else ": "
 
     @property
     def sep(self) -> str:
@@ -287,7 +300,7 @@ class TablePresenter:
         elif cmd.kind == "quit":
             raise Quit
         elif cmd.kind == "confirm":
-            self.set_confirm(cmd.arg.strip().lower() not in ("off", "no", "0", "关", "关闭"))
+            self.set_confirm(cmd.arg.strip().lower() not in OFF_WORDS)
         elif cmd.kind == "practice" and self.prev_human is not None:
             self.agree_practice(self.prev_human)
 
@@ -378,10 +391,11 @@ class TablePresenter:
             return True
         for c in told:
             self.line(c, "event")
-        answer = self.view.ask(self.t("play.confirm"), [Choice("y", "y", self.term("play.yes")),
-                                                         Choice("confirm off", "confirm off", "")])
+        off = f"{self.word('confirm')} {self.word('off')}"
+        answer = self.view.ask(self.t("play.confirm"), [Choice(self.word("y"), self.word("y"), self.term("play.yes")),
+                                                         Choice(off, off, "")])
         words = answer.strip().lower().split()
-        if words[:1] and ALIASES.get(words[0]) == "confirm" and words[1:2] == ["off"]:
+        if words[:1] and ALIASES.get(words[0]) == "confirm" and words[1:2] and words[1] in OFF_WORDS:
             self.set_confirm(False)
             return True
         if words[:1] and words[0] in YES_WORDS:

@@ -3,7 +3,7 @@
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- refused requests (PlayError)
     "play.no-bot": ("No bot is installed (hwtutor.bots.trick_bot): every seat must be a human.",
-                    "没有安装机器人（hwtutor.bots.trick_bot）：每个座位都必须由真人来打。"),
+                    "没有安装机器人：每个座位都必须由真人来打。"),
     "play.bad-seat": ("'{seat}' is not a seat (p1–p{n}).", "“{seat}”不是座位（p1–p{n}）。"),
     "play.bad-players": ("{n} names given; this variant seats {need} players.", "给了{n}个名字；本玩法需要{need}位玩家。"),
     "play.dup-players": ("Player names must be distinct and not empty.", "玩家名字不能为空，也不能重复。"),
@@ -17,7 +17,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "seen cannot be unseen. If this game is practice, each person at the table types "
                            "practice; then undo goes back further.",
                            "{seat}不能悔这一步：那之后已经看到了{what}，看到的收不回来。"
-                           "如果这局只是练习，桌上每个人都输入“practice”（练习局）之后，就可以悔得更远。"),
+                           "如果这局只是练习，桌上每个人都输入“练习局”之后，就可以悔得更远。"),
     "play.act.bury-hidden": ("{seat} buries {n} {n:card|cards}", "{seat}扣下{n}张底牌"),
     "play.explain.rotten": ("(A rotten five: a ♥5 played to a trick led in a side suit, buried, or led because "
                             "nothing else was left. Its player loses levels at the settlement; played to a trump "
@@ -68,16 +68,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "对局的锁文件{path}不是普通文件（而是链接、文件夹、管道或设备）：请删除它，然后重新开始。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
-                         "这个记录不是同屏对局的存档（没有“_match”字段）；请用 hwtutor replay 打开。"),
+                         "这个记录不是同屏对局的存档；请用 hwtutor replay 打开。"),
     # ---- input
     "play.bad-input": ("'{text}' is neither an action nor a command (type help).",
-                       "“{text}”既不是动作也不是命令（输入 help 查看帮助）。"),
+                       "“{text}”既不是动作也不是命令（输入“帮助”查看帮助）。"),
     "play.bad-card": ("'{token}' is not a card (write e.g. SA, ♠A, 黑桃A, H10, BJ).",
                       "“{token}”不是一张牌（例如 SA、♠A、黑桃A、H10、BJ）。"),
-    "play.bad-bid": ("'{text}' is not a bid: type a number, or pass.", "“{text}”不是叫分：请输入数字，或 pass（过）。"),
-    "play.bad-suit": ("'{text}' is not a suit: type S, H, C or D (♠ ♥ ♣ ♦).", "“{text}”不是花色：请输入 S、H、C 或 D（♠ ♥ ♣ ♦）。"),
+    "play.bad-bid": ("'{text}' is not a bid: type a number, or pass.", "“{text}”不是叫分：请输入数字，或者输入“过”。"),
+    "play.bad-suit": ("'{text}' is not a suit: type S, H, C or D (♠ ♥ ♣ ♦).", "“{text}”不是花色：请输入黑桃、红桃、梅花或方块（♠ ♥ ♣ ♦）。"),
     "play.call-one": ("Call exactly one card, not {n}.", "只能叫一张牌，而不是{n}张。"),
-    "play.why-what": ("why what? Type why and the cards, e.g. why SA SA.", "为什么什么？请在 why 后面写牌，例如 why SA SA。"),
+    "play.why-what": ("why what? Type why and the cards, e.g. why SA SA.", "要判断哪几张牌？请在“为什么”后面写牌，例如“为什么 ♠A♠A”。"),
     "play.not-now": ("'{what}' cannot be used now.", "现在不能使用“{what}”。"),
     # ---- the table
     "play.header": ("{variant} · hand {hand}", "{variant} · 第{hand}局"),
@@ -108,19 +108,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "上一轮（第{n}轮）：{plays} → {seat}赢，{points}分。{why}"),
     "play.no-last": ("No trick has been completed yet.", "还没有完成的一轮。"),
     "play.hand": ("Your hand, {seat}:", "{seat}，你的手牌："),
-    "play.turn.bid": ("{seat}: bid {lo}–{hi} (a multiple of 5) or pass.", "{seat}：叫分 {lo}–{hi}（5的倍数），或 pass（过）。"),
-    "play.turn.show": ("{seat}: show cards of your level ({level}), or none.", "{seat}：亮你的级牌（{level}），或 none（不亮）。"),
-    "play.turn.trump": ("{seat}: name the trump suit (S H C D).", "{seat}：叫主（S H C D）。"),
+    "play.turn.bid": ("{seat}: bid {lo}–{hi} (a multiple of 5) or pass.", "{seat}：叫分 {lo}–{hi}（5的倍数），或者“过”。"),
+    "play.turn.show": ("{seat}: show cards of your level ({level}), or none.", "{seat}：亮你的级牌（{level}），或者“不亮”。"),
+    "play.turn.trump": ("{seat}: name the trump suit ({suits}).", "{seat}：叫主（{suits}）。"),
     "play.turn.bury": ("{seat}: bury {n} cards.", "{seat}：扣{n}张底牌。"),
     "play.turn.call": ("{seat}: call the friend card (a side card 2–10, not 3, not the level).",
                        "{seat}：叫朋友牌（副牌2–10，不能是3，也不能是级牌）。"),
     "play.turn.lead": ("{seat}: your lead.", "{seat}：轮到你首出。"),
     "play.turn.follow": ("{seat}: follow with {n} {n:card|cards}.", "{seat}：跟{n}张牌。"),
     "play.keys": ("Tab: legal plays · hint · why CARDS · undo · last · rules · save · quit · help",
-                  "Tab：合法出牌 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · rules 规则 · save 保存 · quit 退出 · help 帮助"),
+                  "Tab：合法出牌 · 提示 · 为什么 牌 · 悔牌 · 上轮 · 规则 · 保存 · 退出 · 帮助"),
     # ---- hand-over
     "play.handover": ("Pass to {name} — press Enter", "请交给{name} —— 按回车键"),
-    "play.handover.undo": ("({name}: type undo to take back your move)", "（{name}：输入 undo 可以撤回刚才的动作）"),
+    "play.handover.undo": ("({name}: type undo to take back your move)", "（{name}：输入“悔牌”可以撤回刚才的动作）"),
     # ---- what happened
     "play.act.bid": ("{seat} bids {amount}.", "{seat}叫{amount}分。"),
     "play.act.pass": ("{seat} passes.", "{seat}放弃。"),
@@ -129,12 +129,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.act.play": ("{seat} plays {cards}.", "{seat}出{cards}。"),
     "play.bot-why": ("  {seat}: {reason}", "  {seat}：{reason}"),
     "play.bot-error": ("The bot for {seat} chose a move which is illegal ({action}): {reason} — instead: {fallback}.",
-                       "{seat}的机器人选了不合规则的动作（{action}）：{reason} —— 改为：{fallback}。"),
+                       "{seat}的机器人选了不合法的动作（{action}）：{reason} —— 改为：{fallback}。"),
     # ---- commands
     "play.refused": ("Refused: {reason}", "不允许：{reason}"),
     "play.why.ok": ("Legal: {action} ({pattern}). Nothing was played; type it without why to play it.",
-                    "合法：{action}（{pattern}）。没有出牌；去掉 why 再输入一次即可出牌。"),
-    "play.why.bad": ("Illegal: {reason}", "不合规则：{reason}"),
+                    "合法：{action}（{pattern}）。没有出牌；去掉“为什么”再输入一次即可出牌。"),
+    "play.why.bad": ("Illegal: {reason}", "不合法：{reason}"),
     "play.hint.legal": ("Legal ({n}): {plays}", "合法的选择（{n}种）：{plays}"),
     "play.hint.more": ("… and {n} more (press Tab to see them all).", "……还有{n}种（按 Tab 查看全部）。"),
     "play.hint.suggest": ("Suggestion: {action} — {reason}", "建议：{action} —— {reason}"),
@@ -153,12 +153,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "rules (the rule book's section about now; rules N, rules WORD), save, confirm off (no question "
                   "before a costly move), practice (undo past seen cards, once everyone agrees), quit (the game is "
                   "saved after every action).",
-                  "输入牌即出牌（SA SA、♠A♠A、黑桃A）；叫分时输入数字或 pass（过）；叫主输入花色；亮牌时 none 表示不亮。"
-                  "Tab 补全合法的出牌。命令：hint 提示（合法出牌和建议）、why 牌（只判断不出牌）、undo 悔牌（撤回自己上一个动作）、"
-                  "last 上一轮、rules 规则（与此刻有关的一节；“rules 编号”、“rules 词”）、save 保存、“confirm off”（代价大的出牌不再先询问）、"
-                  "“practice”练习局（大家都同意后，悔牌可以退到看过的牌之前）、quit 退出（每个动作后都会自动保存）。"),
+                  "输入牌即出牌（♠A♠A、黑桃A、SA SA）；叫分时输入数字或“过”；叫主时输入花色；亮牌时输入“不亮”表示不亮。"
+                  "Tab 补全合法的出牌。命令：提示（合法出牌和建议）、为什么 牌（只判断不出牌）、悔牌（撤回自己上一个动作）、"
+                  "上轮（上一轮）、规则（与此刻有关的一节；“规则 编号”、“规则 词”）、保存、“确认 关”（代价大的出牌不再先询问）、"
+                  "练习局（大家都同意后，悔牌可以退到看过的牌之前）、退出（每个动作后都会自动保存）。"),
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
-                     "hwtutor play {variant}：每个动作后都会保存到 {path}。"),
+                     "开始对局：{variant}。每个动作后都会保存到 {path}。"),
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
@@ -171,16 +171,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.result.level": ("{seat}: level {frm} → {to}", "{seat}：级别 {frm} → {to}"),
     "play.hand-file": ("This hand's record: {path}", "本局记录：{path}"),
     "play.next": ("Enter: next hand · review: review this hand · quit: stop",
-                  "回车：下一局 · “review”：复盘这一局 · “quit”：结束"),
+                  "回车：下一局 · 复盘：复盘这一局 · 退出：结束"),
     "play.next-what": ("'{text}' does nothing here: the hand is over. Press Enter for the next hand, type review "
                        "to review this one, or quit to stop.",
-                       "“{text}”在这里没有作用：这一局已经结束。按回车开始下一局，输入“review”复盘这一局，"
-                       "输入“quit”结束。"),
+                       "“{text}”在这里没有作用：这一局已经结束。按回车开始下一局，输入“复盘”复盘这一局，"
+                       "输入“退出”结束。"),
     "play.rules.head": ("{variant}, the rule book, section {n} of {last}:", "{variant}规则书，第{n}节（共{last}节）："),
     "play.rules.found": ("{variant}, the rule book: the rules that mention '{word}':",
                          "{variant}规则书里提到“{word}”的规则："),
     "play.rules.contents": ("Sections: {contents}. Type rules N for section N, rules WORD to find a rule.",
-                            "目录：{contents}。输入“rules 编号”看那一节，“rules 词”查找规则。"),
+                            "目录：{contents}。输入“规则 编号”看那一节，“规则 词”查找规则。"),
     "play.rules.no-section": ("There is no section {n}: the rule book has sections 1-{last}.",
                               "没有第{n}节：规则书只有第1–{last}节。"),
     "play.rules.no-match": ("No rule mentions '{word}'.", "没有规则提到“{word}”。"),
@@ -218,7 +218,7 @@ MESSAGES.update({
     "play.climb.act.pass": ("{seat} passes.", "{seat}不要。"),
     "play.climb.bad-declare": ("'{text}' is not a declaration of this game.", "“{text}”不是本玩法的叫牌。"),
     "play.climb.answer": ("Now only {kind} is asked: type {verb} to declare it, or no (Enter) to stay silent.",
-                          "现在只问{kind}：输入 {verb} 叫牌，或输入“no”（回车）不叫。"),
+                          "现在只问{kind}：输入“{verb}”叫牌，或输入“不叫”（回车）。"),
     "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
                             "叫牌已经结束：请用红桃8首出。"),
     "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
@@ -226,9 +226,9 @@ MESSAGES.update({
                         "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
                         "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
                         "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
-                        "输入要出的牌（SA SA、♠A♠A、黑桃A）或 pass（不要）；独小的叫牌：du、tiandu、tianwaitian 或 none"
-                        "（独牌 天独 天外天 不独）；宣：被问到时输入叫牌（宣 揪 揣 反揣 独 天宣 天揣 投降，或 xuan、jiu……）"
-                        "或“no”／回车。命令：hint、why 牌、undo、last、rules、save、quit。"),
+                        "输入要出的牌（♠A♠A、黑桃A、SA SA）或“不要”；独小的叫牌：独牌、天独、天外天或不独；"
+                        "宣：被问到时输入叫牌（宣、揪、揣、反揣、独、天宣、天揣、投降），或“不叫”／回车。"
+                        "命令：提示、为什么 牌、悔牌、上轮、规则、保存、退出。"),
     "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
     "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
     "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),
@@ -246,7 +246,7 @@ MESSAGES.update({
     "play.climb.out-place": ("out {place}.", "第{place}个出完"),
     "play.climb.count": ("{n} cards", "{n}张"),
     "play.climb.turn.ask": ("{seat}: declare {kind}? Type {verb}, or no (Enter) to stay silent.",
-                            "{seat}：叫{kind}吗？输入 {verb}，或输入“no”（回车）不叫。"),
+                            "{seat}：叫{kind}吗？输入“{verb}”，或输入“不叫”（回车）。"),
     "play.climb.turn.ask-none": ("{seat}: the moment of {kind} — nothing for you to declare; press Enter.",
                                  "{seat}：现在是{kind}的时机——你没有可叫的；请按回车。"),
     "play.climb.turn.open": ("{seat}: open the hand with the heart 8 (alone or with your other 8s).",
@@ -276,7 +276,7 @@ MESSAGES.update({
     "play.fs.score": ("{points} pts ({title})", "积分 {points}（{title}）"),
     "play.fs.score-plain": ("{points} pts", "积分 {points}"),
     "play.fs.keys": ("Tab: plays · PgUp/PgDn: messages · hint · why CARDS · undo · last · help · quit",
-                     "Tab 出法 · PgUp/PgDn 消息 · hint 提示 · why 牌 · undo 悔牌 · last 上轮 · quit"),
+                     "Tab 出法 · PgUp/PgDn 消息 · 提示 · 为什么 牌 · 悔牌 · 上轮 · 帮助 · 退出"),
     "play.pane": ("Messages (PgUp/PgDn scroll back)", "消息（PgUp／PgDn 翻看）"),
 })
 MESSAGES.update({
@@ -285,7 +285,7 @@ MESSAGES.update({
 TERMS.update({
     "play.many": {"en": "many", "zh": "很多"},
     "play.cmd.hint": {"en": "legal plays and a suggestion", "zh": "合法出牌和建议"},
-    "play.cmd.why": {"en": "why CARDS: the verdict without playing", "zh": "why 牌：只判断不出牌"},
+    "play.cmd.why": {"en": "why CARDS: the verdict without playing", "zh": "为什么 牌：只判断不出牌"},
     "play.cmd.undo": {"en": "take back your last action", "zh": "撤回上一个动作"},
     "play.cmd.last": {"en": "the last trick", "zh": "上一轮"},
     "play.cmd.rules": {"en": "the rule book", "zh": "规则"},
@@ -303,7 +303,7 @@ TERMS.update({
     "play.term.special-ten": {"en": "♥10*|H10*", "zh": "♥10*|H10*"},
     "play.cmd.practice": {"en": "agree that this game is practice (undo past seen cards)",
                           "zh": "同意这局是练习局（悔牌可以退到看过的牌之前）"},
-    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“confirm on”／“confirm off”：代价大的出牌前是否确认"},
+    "play.cmd.confirm": {"en": "confirm on/off: ask before costly moves", "zh": "“确认 开”／“确认 关”：代价大的出牌前是否确认"},
 })
 MESSAGES.update({
     "play.ask-humans": ("How many people are at this terminal (1–{n}; Enter: 1, bots take the other seats)?",
@@ -343,11 +343,11 @@ MESSAGES.update({
                           "这次甩牌可能失败：从你看不到的牌来看，有人可能压过{part}；那样就只出这一部分，"
                           "结算时你还要降{levels}级。"),
     "play.confirm": ("Play it anyway? y = yes, Enter = no (confirm off: stop asking)",
-                     "仍然这样出吗？y = 是，回车 = 否（输入“confirm off”不再询问）"),
+                     "仍然这样出吗？输入“是”出牌，回车不出（输入“确认 关”不再询问）"),
     "play.not-played": ("Not played: choose again.", "没有出牌：请重新选择。"),
     "play.confirm-on": ("Costly moves are asked about before they are made.", "代价大的出牌会先询问确认。"),
     "play.confirm-off": ("Costly moves are no longer asked about (confirm on: ask again).",
-                         "不再询问代价大的出牌（输入“confirm on”重新开启）。"),
+                         "不再询问代价大的出牌（输入“确认 开”重新开启）。"),
 })
 TERMS.update({"play.yes": {"en": "yes, play it", "zh": "是，出牌"}})
 MESSAGES.update({"play.hint.item": ("{play} ({pattern})", "{play}（{pattern}）")})

@@ -99,7 +99,7 @@ class ClimbPresenter(TablePresenter):
         if asked is not None:
             if isinstance(a, XuanCall) and a.kind == asked:
                 return None
-            return self.t("play.climb.answer", kind=term("xuan." + asked), verb=asked)
+            return self.t("play.climb.answer", kind=term("xuan." + asked), verb=self.declaration_word(asked))
         if self.opening() and not isinstance(a, Play):
             return self.t("play.climb.open-now")
         return None
@@ -217,11 +217,24 @@ class ClimbPresenter(TablePresenter):
             return self.term("xuan." + a.kind)
         return ""
 
+    @property
+    def decline_word(self) -> str:
+        """Staying silent when a declaration is asked about: no (不叫)."""
+        return "不叫" if self.lang == "zh" else "no"
+
+    def declaration_word(self, kind: str) -> str:
+        """A declaration as typed: its verb (du, xuan…), in Chinese its Chinese word (独, 宣…)."""
+        if self.lang != "zh":
+            return kind
+        return self.term(("xuan." if self.m.game.xuan else "decl.") + kind)  # each one in XUAN_ / DUXIAO_WORDS
+
     def choice(self, a: Action) -> Choice:
         if isinstance(a, Pass):
-            return Choice("pass", "pass", self.label(a))
+            w = self.term("play.climb.pass-act")
+            return Choice(w, w, self.label(a))
         if isinstance(a, (Declare, XuanCall)):
-            return Choice(a.kind, a.kind, self.label(a))
+            w = self.declaration_word(a.kind)
+            return Choice(w, w, self.label(a))
         text = self.cards_text(a.cards)
         return Choice(text, text, self.label(a))
 
@@ -247,16 +260,17 @@ class ClimbPresenter(TablePresenter):
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
         out = list({c.text: c for c in map(self.choice, sorted(self.legal_for(seat, asked), key=self.strength))}.values())
         if asked is not None:
-            out.append(Choice("no", "no", self.term("play.climb.silent")))
+            out.append(Choice(self.decline_word, self.decline_word, self.term("play.climb.silent")))
         from .commands import COMMANDS
-        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
+        out += [Choice(self.word(c) + (" " if c == "why" else ""), self.word(c), self.term("play.cmd." + c))
+                for c in COMMANDS]
         return out
 
     def hint(self, seat: int, asked: str | None = None) -> None:
         legal = self.legal_for(seat, asked)
-        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:12]]
+        shown = [self.hint_item(self.choice(a).display, self.label(a)) for a in legal[:12]]
         if asked is not None:
-            shown.append(self.t("play.hint.item", play="no", pattern=self.term("play.climb.silent")))
+            shown.append(self.hint_item(self.decline_word, self.term("play.climb.silent")))
         self.view.line(self.t("play.hint.legal", n=len(shown), plays=" · ".join(shown)))
         if len(legal) > 12:
             self.view.line(self.t("play.hint.more", n=len(legal) - 12))
@@ -269,7 +283,7 @@ class ClimbPresenter(TablePresenter):
             return
         a, why = s
         if asked is not None and not (isinstance(a, XuanCall) and a.kind == asked):
-            text = "no"
+            text = self.decline_word
         elif a is None or not self.m.check(a).ok or (self.opening() and not isinstance(a, Play)):
             return
         else:
@@ -389,14 +403,16 @@ class ClimbPresenter(TablePresenter):
         g = self.m.game
         if asked is not None:
             if g.can(XuanCall(seat, asked)):
-                return self.t("play.climb.turn.ask", seat=Seat(seat), kind=term("xuan." + asked), verb=asked)
+                return self.t("play.climb.turn.ask", seat=Seat(seat), kind=term("xuan." + asked),
+                              verb=self.declaration_word(asked))
             return self.t("play.climb.turn.ask-none", seat=Seat(seat), kind=term("xuan." + asked))
         if self.opening():
             return self.t("play.climb.turn.open", seat=Seat(seat))
         if g.phase == "declare":
             kinds = declare_duxiao.allowed(g)
             return self.t("play.climb.turn.declare", seat=Seat(seat),
-                          kinds=self.sep.join(f"{k} ({self.term('decl.' + k)})" for k in kinds))
+                          kinds=self.sep.join(self.term("decl." + k) if self.lang == "zh"
+                                              else f"{k} ({self.term('decl.' + k)})" for k in kinds))
         r = g.current
         if r is None or r.standing is None:
             return self.t("play.climb.turn.lead", seat=Seat(seat))

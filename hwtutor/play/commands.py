@@ -5,7 +5,8 @@ also written together (`♠A♠A`, `SASA`). Without a verb the line means the
 action of the moment: a number or `pass` in the auction, a suit for trump,
 cards to show (or `none`), to bury, the card to call, the cards to play.
 Commands: hint, why CARDS, undo, last, rules [N|WORD], save, quit, help,
-confirm on/off, practice (and their Chinese words).
+confirm on/off, practice, and their Chinese words (提示, 为什么 牌, 悔牌, 上轮, 规则, 保存,
+退出, 帮助, 确认 开/关, 练习局), which a Chinese screen shows (`shown_word`).
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ ALIASES = {
     "save": "save", "保存": "save",
     "quit": "quit", "q": "quit", "exit": "quit", "退出": "quit",
     "help": "help", "帮助": "help",
-    "confirm": "confirm", "确认": "confirm",
+    "confirm": "confirm", "确认": "confirm", "确定": "confirm",
     "practice": "practice", "练习局": "practice",
 }
 VERBS = {
@@ -47,6 +48,24 @@ SUIT_WORDS = {
     "黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D", "方塊": "D",
     "黑": "S", "红": "H", "梅": "C", "方": "D",
 }
+# The word a screen shows for a command or an answer of the moment, in the player's language: in Chinese
+# the Chinese word, which the input line accepts like the English one (ALIASES, VERBS, NONE_WORDS, and
+# climb.py's declarations). Issue 22 §2: a Chinese screen advertises no English word.
+ZH_WORDS = {
+    "hint": "提示", "why": "为什么", "undo": "悔牌", "last": "上轮", "rules": "规则", "save": "保存", "quit": "退出",
+    "help": "帮助", "confirm": "确认", "practice": "练习局", "on": "开", "off": "关", "pass": "过", "none": "不亮",
+    "review": "复盘", "yes": "是", "y": "是",
+}
+
+
+OFF_WORDS = ("off", "no", "0", "关", "关闭", "不")  # confirm off / 确认 关
+
+
+def shown_word(word: str, lang: str) -> str:
+    """`word` as a screen in `lang` shows it (one that the input line accepts)."""
+    return ZH_WORDS.get(word, word) if lang == "zh" else word
+
+
 PHASE_VERB = {"bid": "bid", "trump": "trump", "show": "show", "bury": "bury", "call": "call", "play": "play"}
 
 _JOINED = re.compile(

@@ -17,10 +17,9 @@ from functools import lru_cache
 
 from rich.cells import cell_len
 
-from ..rules.cards import Card, glyph
+from ..rules.cards import POINT_MARK, Card, glyph
 from ..textsafe import clean
 
-POINT_MARK = "*"  # as in the replay viewer
 Frag = tuple[str, str]
 Line = list[Frag]
 

@@ -51,7 +51,7 @@ class Row:
     bot: bool
 
     def title(self, lang: str = "en") -> str | None:
-        if not has_titles(self.variant):  # R-23 is Zhejiang's (seed 000 §11)
+        if not has_titles(self.variant):  # R-23 is Zhejiang's (seed 000 §11), and Jiande's, which plays as Zhejiang
             return None
         zh, en = title(self.game_points)
         return zh if lang == "zh" else en

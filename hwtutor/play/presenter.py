@@ -155,13 +155,13 @@ class Presenter(TablePresenter):
         if isinstance(a, Bid):
             return Choice(str(a.amount), str(a.amount), self.label(a))
         if isinstance(a, Pass):
-            return Choice("pass", "pass", self.label(a))
+            return Choice(self.word("pass"), self.word("pass"), self.label(a))
         if isinstance(a, ChooseTrump):
             name = self.term("suit." + a.suit)
             return Choice(name, name, self.label(a))
         if isinstance(a, Show):
             if not a.cards:
-                return Choice("none", "none", self.label(a))
+                return Choice(self.word("none"), self.word("none"), self.label(a))
             return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
         if isinstance(a, Call):
             return Choice(self.cards_text([a.card]), self.cards_text([a.card]), self.label(a))
@@ -188,7 +188,8 @@ class Presenter(TablePresenter):
 
     def choices(self, seat: int) -> list[Choice]:
         out = [self.choice(a) for a in self.sorted_legal()]
-        out += [Choice(c + (" " if c == "why" else ""), c, self.term("play.cmd." + c)) for c in COMMANDS]
+        out += [Choice(self.word(c) + (" " if c == "why" else ""), self.word(c), self.term("play.cmd." + c))
+                for c in COMMANDS]
         return out
 
     def hint(self, seat: int) -> None:
@@ -196,7 +197,7 @@ class Presenter(TablePresenter):
         if g.phase == "bury":
             return self.bury_hint(seat)
         legal = self.sorted_legal()
-        shown = [self.t("play.hint.item", play=self.choice(a).display, pattern=self.label(a)) for a in legal[:HINT_SHOWN]]
+        shown = [self.hint_item(self.choice(a).display, self.label(a)) for a in legal[:HINT_SHOWN]]
         self.view.line(self.t("play.hint.legal", n=len(legal), plays=" · ".join(shown)))
         if len(legal) > HINT_SHOWN:
             self.view.line(self.t("play.hint.more", n=len(legal) - HINT_SHOWN))
@@ -255,7 +256,7 @@ class Presenter(TablePresenter):
         for t in self.m.game.tricks:
             for e in t.events:
                 if e.id in CAUSES:
-                    out.append("  " + self.t("play.trick-n", n=t.number) + ": " + self.ev(e))
+                    out.append("  " + self.t("play.trick-n", n=t.number) + self.colon + self.ev(e))
         return out
 
     # ------------------------------------------------------------ the table
@@ -359,7 +360,7 @@ class Presenter(TablePresenter):
         if cur is not None:
             if cur.plays:
                 plays = " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph')}" for s, cs in cur.plays)
-                out.append(self.t("play.trick", n=cur.number) + " " + plays)
+                out.append(self.t("play.trick", n=cur.number) + ("" if self.lang == "zh" else " ") + plays)
             else:
                 out.append(self.t("play.trick-empty", n=cur.number, seat=Seat(cur.leader)))
         return out
@@ -395,8 +396,10 @@ class Presenter(TablePresenter):
             return self.t("play.turn.bid", seat=Seat(seat), lo=lo, hi=hi)
         if p == "show":
             return self.t("play.turn.show", seat=Seat(seat), level=self.m.deal.levels[seat])
-        if p == "trump":
-            return self.t("play.turn.trump", seat=Seat(seat))
+        if p == "trump":  # the suits that may be named now (hearts not where the rules forbid them)
+            suits = [a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)] or list("SHCD")
+            names = "、".join(self.term("suit." + k) for k in suits) if self.lang == "zh" else " ".join(suits)
+            return self.t("play.turn.trump", seat=Seat(seat), suits=names)
         if p == "bury":
             return self.t("play.turn.bury", seat=Seat(seat), n=rs.bottom_size)
         if p == "call":

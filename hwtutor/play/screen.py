@@ -127,7 +127,7 @@ class FullView:
         from ..rules.cards import fmt
         self.line(label)
         for name, cs, _ in groups:
-            self.line(f"  {name}: {fmt(cs, 'glyph', lang=lang)}")
+            self.line(f"  {name}{'：' if lang == 'zh' else ': '}{fmt(cs, 'glyph', lang=lang)}")
 
     def table(self, t) -> None:
         if not self.synced:  # after a clear: the hand's public messages, nothing private

@@ -115,7 +115,8 @@ class View:
         """A hand: its label, then each group (suit label, cards, trump?) on one line."""
         self.line(label, "bold")
         for name, cs, trump in groups:
-            t = Text(f"  {clean(name)}: ", style="bold" if trump else "")
+            colon = "：" if lang == "zh" else ": "  # full width in Chinese
+            t = Text(f"  {clean(name)}{colon}", style="bold" if trump else "")
             for i, c in enumerate(cs):
                 if i:
                     t.append(" ")

@@ -23,7 +23,7 @@ from rich.text import Text
 
 from ..rules import catalog
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
-from ..rules.cards import BIG_JOKER, H5, Card, glyph
+from ..rules.cards import BIG_JOKER, H5, POINT_MARK, POINT_MARK_ASCII, Card, glyph
 from ..rules.messages import Msg, Seat, msg, render
 from ..textsafe import clean
 from .timeline import Timeline, TrickView, deck_points
@@ -35,9 +35,8 @@ LINE_SHOWN = 40    # moves of a note's better line joined before the line is cut
 ALT_SHOWN = 10
 SPARK = "▁▂▃▄▅▆▇█"
 SPARK_ASCII = "_.-=+*#@"
-# Point cards are marked ° (^ with --ascii): "*" is the special ten's own mark (H10*) in duxiao.
-POINT_MARK = "°"
-POINT_MARK_ASCII = "^"
+# Point cards are marked ° (^ with --ascii), at the table too (rules.cards.POINT_MARK): "*" is the special
+# ten's own mark (H10*) in duxiao.
 
 
 def point_mark(view: "View") -> str:

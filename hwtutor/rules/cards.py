@@ -157,6 +157,12 @@ def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None, lang: 
     return "".join(out)
 
 
+# The mark of a point card (5, 10, K) wherever cards are shown, the table and the replay alike (issue 22 §2):
+# ° (^ where glyphs cannot be shown: termio's ASCII stand-ins map it). Not "*", the special ten's own mark (H10*).
+POINT_MARK = "°"
+POINT_MARK_ASCII = "^"
+
+
 def glyph(c: Card, lang: str = "zh") -> str:
     """A card with its suit glyph (♠Q); jokers by name: 大王/小王 in Chinese, BJ/LJ in English."""
     if c.is_joker:

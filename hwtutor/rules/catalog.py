@@ -100,11 +100,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
     "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
                      "a follow that keeps the duty: {example}.",
-                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合规的跟法例如：{example}。"),
+                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合法的跟法例如：{example}。"),
     "follow-shape.after": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}: its {used} go to {to} "
                            "first. You hold {serve} for it; a follow that keeps the duty: {example}.",
                            "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}：其中的{used}先配给了{to}。"
-                           "你有{serve}可以跟它；合规的跟法例如：{example}。"),
+                           "你有{serve}可以跟它；合法的跟法例如：{example}。"),
     "shape.gave": ("gives it only {what}", "只给了它{what}"),
     "shape.gave-none": ("gives it none", "一样也没给它"),
     "shape.to-one": ("the larger {kind} ({cards})", "更大的{kind}（{cards}）"),
@@ -319,7 +319,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
                             "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
                             "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
-    "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合规则。"),
+    "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合法。"),
     # ---- an action told in prose (describe.py): "If p3 plays ♦5"
     "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
     "act.bid": ("{seat} bids {amount}", "{seat}叫{amount}分"),

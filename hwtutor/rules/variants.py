@@ -260,7 +260,7 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
                           4, 3, 39, 6, "bid", 80, 300, 15, _ZJ_OPTS, titles=True,
                           bots=BotCalibration(1 / 100, (-0.235, 0.544))),
     "jiande": RuleSet("jiande", "002", "trick", "Jiande 2-vs-1", "建德红五二打一",
-                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS,
+                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS, titles=True,
                       bots=BotCalibration(1 / 100, (-0.225, 0.655))),
     "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
                      4, 2, 25, 8, "show", options=_TH_OPTS, princesses=True, rotten_red5=True, friend_call=True,

@@ -103,7 +103,7 @@ def test_climbing_drill_runner_keeps_streak(tmp_path):
         s = store.drill("duxiao")
         assert (s.asked, s.correct, s.streak, s.best) == (2, 1, 0, 1)
     out = buf.getvalue()
-    assert "手牌张数" in out and "连对0（最佳1）" in out
+    assert "手牌张数" in out and "连续答对0题（最佳1）" in out
 
 
 @pytest.mark.parametrize("variant", trick_variants())

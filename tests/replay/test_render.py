@@ -41,7 +41,7 @@ def test_the_explanation_names_the_action_its_legality_and_the_alternatives(time
     text = to_text(tl, pos, View("en", width=120))
     assert "plays" in text and "Legal." in text and "Other legal choices:" in text
     zh = to_text(tl, pos, View("zh", width=120))
-    assert "合规。" in zh and "其他合规的选择：" in zh
+    assert "合法。" in zh and "其他合法的选择：" in zh
 
 
 def test_an_illegal_action_shows_its_rule_id_and_message(timelines):

@@ -1,0 +1,96 @@
+"""A Chinese screen holds no English word (issue 22 §2): every Chinese catalog entry, lesson and rule book
+text, and the screens a Chinese player reads at the table (a whole hand of each trick-taking variant, the
+first turn of each climbing one, with hint, help, why and a refusal), checked against an allow-list of
+notation: cards (SA, H10, BJ), seats (p1), numbers, the keys on a keyboard (Tab, PgUp, Esc), file formats
+(TOML, UTF-8) and command lines typed as they are (`hwtutor replay --sample NAME`, quoted record syntax).
+
+The words a player types at the table or in a lesson (hint, why, undo, pass, none, skip…) are NOT on the
+list: a Chinese screen shows the Chinese words, which are accepted as well (提示, 为什么, 悔牌, 过, 不亮, 跳过).
+Nor are `--rule NAME=VALUE` settings, which a lesson or a book does not show. The full-width punctuation and
+the "合法" word (never "合规") are checked too.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from hwtutor.bots.climb_bot import choose as climb_choose
+from hwtutor.play.presenters import presenter_for
+from hwtutor.play.session import Match
+from hwtutor.play.view import CLEAR, View
+
+from play_helpers import Script, console, play_script, run_with_input, simulate
+
+sys.path.insert(0, str(Path(__file__).parent))
+from test_text_lint import ALLOWED_TOKENS, HALF_PUNCT, KEY, TEXTS, WORD, _strip  # noqa: E402
+
+# Notation that stays ASCII on a Chinese screen: keys and file formats. No word a player types.
+NOTATION = {"tab", "pgup", "pgdn", "enter", "esc", "home", "end", "hwtutor", "toml", "json", "svg", "html", "utf",
+            "sqlite", "english", "ascii"}
+PATH = re.compile(r"(?:[A-Za-z]:)?[\w.~-]*(?:[/\\][\w.~-]+)+")  # a file path: the player's own words
+NAMES = re.compile(r"\bbot\d\b")  # the bots' names (player names are the player's own text)
+
+
+def english_words(text: str) -> list[str]:
+    """The ASCII words of a Chinese text outside the notation allowed there."""
+    plain = KEY.sub(" ", _strip(NAMES.sub(" ", PATH.sub(" ", text))))
+    return [w for w in WORD.findall(ALLOWED_TOKENS.sub(" ", plain)) if w.lower() not in NOTATION]
+
+
+@pytest.mark.parametrize("text,bad", [
+    ("输入 hint 查看提示", ["hint"]), ("或者 pass（过）", ["pass"]), ("叫主（S H C D）", []),
+    ("按 Tab 查看全部", []), ("用 hwtutor resume 继续", []), ("p1（bot1）出♠A♠A", []),
+    ("自定规则（`--rule forced_red5_rotten=off`）", []), ("文件 /tmp/x/saves/a.hongwu.toml", []),
+])
+def test_the_check_catches_english_words_and_lets_notation_through(text, bad):
+    assert english_words(text) == bad
+
+
+def test_no_chinese_text_holds_an_english_word():
+    bad = [(w, english_words(t["zh"])) for w, t in TEXTS if isinstance(t.get("zh"), str) and english_words(t["zh"])]
+    assert not bad, "\n".join(f"{w}: {ws}" for w, ws in bad[:40])
+
+
+def test_no_text_shows_a_house_rule_as_a_command_line_option():
+    """`--rule forced_red5_rotten=off` is for the command line's own help and the rule book's options
+    (`hwtutor rules`, a reference of the command line), not for a lesson, a table or a drill."""
+    shown = [w for w, t in TEXTS for lang in ("zh", "en") if "--rule" in str(t.get(lang, "")) and
+             not w.startswith("book label")]
+    assert not shown, shown
+
+
+def test_one_word_for_legal():
+    assert not [w for w, t in TEXTS if "合规" in str(t.get("zh", ""))]
+
+
+# ------------------------------------------------------------------ the screens
+def _zh_table(variant: str, seed: int, tmp_path) -> str:
+    script = simulate(variant, {1, 2, 3} if variant != "jiande" else {1, 2}, seed)
+    script.lines[:0] = ["帮助", "提示", "过过"]  # help, a hint, a line that is neither
+    _, out = play_script(variant, {1, 2, 3} if variant != "jiande" else {1, 2}, seed, script,
+                         tmp_path / f"{variant}.hongwu.toml", lang="zh")
+    return out
+
+
+def _zh_climb(variant: str, seed: int, tmp_path) -> str:
+    m = Match(variant, None, {1, 2, 3}, seed=seed, chooser=climb_choose, lang="zh")
+    m.new_hand()
+    con, buf = console()
+    p = presenter_for(m, View(con), tmp_path / f"{variant}.hongwu.toml", None, "zh", max_hands=1)
+    run_with_input(Script(lines=["帮助", "提示", "为什么 ♠A", "过过", "退出"]).text, p.run)
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("variant,seed", [("zhejiang-2", 3), ("jiande", 5), ("taihu", 3), ("duxiao", 2), ("xuan", 4)])
+def test_a_chinese_table_shows_no_english_word(variant, seed, tmp_path):
+    """Issue 22 §2: prompts, the keys line, help, hints, refusals and the settlement in Chinese words."""
+    out = (_zh_climb if variant in ("duxiao", "xuan") else _zh_table)(variant, seed, tmp_path).replace(CLEAR, "\n")
+    lines = [ln for ln in out.splitlines() if ln.strip()]
+    assert len(lines) > 12
+    bad = [(ln, english_words(ln)) for ln in lines if english_words(ln)]
+    assert not bad, "\n".join(f"{ws}: {ln}" for ln, ws in bad[:30])
+    half = [ln for ln in lines if HALF_PUNCT.search(KEY.sub(" ", _strip(PATH.sub(" ", ln))))]
+    assert not half, half[:10]
