@@ -23,13 +23,15 @@ def quickstart() -> list[str]:
     return [ln.strip() for ln in block.splitlines() if ln.strip().startswith("hwtutor")]
 
 
-def keys_for(line: str) -> list[tuple[str, bytes]]:
-    """What a person types to leave an interactive command (none for the others)."""
+def keys_for(line: str, lang: str = "en") -> list[tuple[str, bytes]]:
+    """What a person types to leave an interactive command (none for the others); the table's keys line
+    names quit in the screen's language (退出 on a Chinese screen, issue 22 §2), and either word quits."""
     words = line.split("#")[0].split()
     if "learn" in words:
         return [(CPR, b"q\r")]
     if "play" in words:
-        return [("\u23ce", b"\r"), ("quit", b"quit\r")]  # the hand-off screen, then the table's quit
+        word = "quit" if lang == "en" else "退出"
+        return [("\u23ce", b"\r"), (word, word.encode() + b"\r")]  # the hand-off screen, then the table's quit
     if "replay" in words and not {"--print", "--export"} & set(words):
         return [(ALT_SCREEN, b"q")]
     return []
@@ -56,7 +58,7 @@ def test_every_quickstart_command_runs_as_typed_in_a_terminal(workdir, lang):
     env = hwtutor_env(workdir / "home", HWTUTOR_LANG=lang)
     failures = []
     for line in quickstart():
-        res = run_in_pty(f"cd '{workdir}' && {line}", env, keys=keys_for(line), timeout=60)
+        res = run_in_pty(f"cd '{workdir}' && {line}", env, keys=keys_for(line, lang), timeout=60)
         bad = [w for w in ("Internal error", "Traceback", "内部错误") if w in res.output]
         if bad or res.status != 0:
             failures.append(f"{line}: status {res.status}, {bad}\n{res.output[-600:]}")
