@@ -18,7 +18,7 @@ MAX_ACTIONS = 1500
 def policy(w, rng: random.Random, declined: set) -> Action:
     """The fast policy's next action in `w` (for xuan's declarations, the next one made or the lead)."""
     if w.rules.family == "trick":
-        return trick_bot.choose(w, rng)[0]
+        return trick_bot.decide(w, rng)[0]
     if w.xuan and w.phase == "declare":
         return _xuan_next(w, rng, declined)
     a, _ = climb_bot.choose(w, rng)

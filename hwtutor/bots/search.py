@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from ..rules.actions import (Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall)
 from ..rules.messages import Msg, msg, term
 from . import climb_bot, trick_bot
+from .claims import truthful
 from .knowledge import clone, knowledge, sample_world
 from .playout import play_out
 from .seen import share
@@ -99,9 +100,17 @@ class Estimate:
 
 
 def heuristic(game, rng: random.Random, seat: int | None = None):
+    """The heuristic bot's action and rule of thumb (unchecked: `told` makes its claims true)."""
     if game.rules.family == "climb":
         return climb_bot.choose(game, rng, seat)
-    return trick_bot.choose(game, rng)
+    return trick_bot.decide(game, rng)
+
+
+def told(game, a, why):
+    """The heuristic's reason as a player reads it: every claim true from the seat's knowledge (claims.py)."""
+    if game.rules.family == "trick":
+        return a, truthful(game, a, why)
+    return a, why
 
 
 def choose(game, rng: random.Random | None = None, seat: int | None = None, level: str = "strong",
@@ -112,7 +121,7 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
         raise ValueError("the hand is over")
     seat = game.to_act if seat is None else seat
     if level == "easy":
-        return heuristic(game, rng, seat)
+        return told(game, *heuristic(game, rng, seat))
     base, why = heuristic(game, random.Random(rng.getrandbits(32)), seat)
     b = budget or BUDGETS[level]
     if seconds is None or seconds >= 0:
@@ -120,7 +129,7 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
     b = b.for_phase(game)
     cands = candidates(game, seat, base, b.cands)
     if len(cands) <= 1:
-        return base, why
+        return told(game, base, why)
     ests = evaluate(game, seat, cands, rng, b)
     best = pick(ests)
     return best.action, explain(game, best, ests)

@@ -23,6 +23,7 @@ from ..rules.messages import Msg, Seat, msg_fresh as msg, term
 from ..rules.trick.order import trump_order
 from ..rules.trick.patterns import Component, decompose, one_suit, signature
 from ..rules.trick.throws import beater
+from .claims import truthful
 from .seen import play_view
 
 BID_MARGIN = 0.0           # bid up to the expected take
@@ -47,7 +48,14 @@ def _values(o) -> dict[Card, float]:
 
 
 def choose(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[Action, Msg]:
-    """The bot's action for the seat to act, and why."""
+    """The bot's action for the seat to act, and why: every claim of the reason true from the seat's
+    knowledge (claims.py; the same action as `decide`)."""
+    a, why = decide(game, rng, risk)
+    return a, truthful(game, a, why)
+
+
+def decide(game, rng: random.Random | None = None, risk: float = RISK) -> tuple[Action, Msg]:
+    """The bot's action for the seat to act, and its rule of thumb (unchecked: playouts read no reason)."""
     rng = rng or random.Random(0)
     if game.rules.family != "trick":
         raise ValueError("trick_bot plays only the trick-taking variants")
@@ -469,7 +477,7 @@ class _Play:
         a = self.lose_pick(cands, rel_cur, side_lead)
         if void and side_lead:
             return a, msg("bot.follow.discard", cards=list(a.cards), suit=_suit(led))
-        return a, msg("bot.follow.low", cards=list(a.cards))
+        return a, msg("bot.follow.low.keep" if wins else "bot.follow.low", cards=list(a.cards))
 
     def lose_pick(self, cands, rel_cur: int, side_lead: bool):
         weight = 0.5 if rel_cur == 1 else 1.6
@@ -568,4 +576,4 @@ def play_hand(rules, deal, rng: random.Random, max_actions: int = 3000):
     return actions, reasons, g
 
 
-__all__ = ["choose", "strength", "supported_bid", "play_hand"]
+__all__ = ["choose", "decide", "strength", "supported_bid", "play_hand"]
