@@ -42,18 +42,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bot.lead.throw": ("Throw {cards}: nobody still holds anything that beats a part of it, and nobody still to "
                        "play can ruff it.",
                        "甩{cards}：别人手里已经没有能大过其中任何一部分的牌，后面的人也没法毙。"),
-    "bot.lead.throw.odds": ("Throw {cards}: nobody holds higher {suit} to stop a part of it, but a player void in "
-                            "{suit} may ruff it; nobody can beat it in {stands} of {n} likely deals.",
-                            "甩{cards}：没人有更大的{suit}能把它顶回来，但{suit}已经没有的人可能毙；"
-                            "在{n}种可能的牌局里有{stands}种没人能大过它。"),
+    "bot.lead.throw.odds": ("Throw {cards}: nobody holds higher {suit} to stop a part of it; nobody can beat it in "
+                            "{stands} of {n} likely deals (a player void in {suit} may ruff it).",
+                            "甩{cards}：没人有更大的{suit}能把它顶回来；在{n}种可能的牌局里有{stands}种没人能大过它，"
+                            "不过{suit}已经没有的人可能毙。"),
     "bot.lead.throw-risk": ("Try the throw {cards}: only {component} might be beaten.",
                             "试着甩{cards}：只有{component}可能被人大过。"),
     "bot.lead.top": ("Lead {cards}: the highest {kind} left in {suit}, a sure winner.",
                      "出{cards}：{suit}里剩下最大的{kind}，稳拿。"),
-    "bot.lead.top.odds": ("Lead {cards}: the highest {kind} left in {suit}, but a player void in {suit} may ruff it; "
-                          "nobody can beat it in {stands} of {n} likely deals.",
-                          "出{cards}：{suit}里剩下最大的{kind}，但{suit}已经没有的人可能毙；"
-                          "在{n}种可能的牌局里有{stands}种没人能大过它。"),
+    "bot.lead.top.odds": ("Lead {cards}: the highest {kind} left in {suit}; nobody can beat it in {stands} of {n} "
+                          "likely deals (a player void in {suit} may ruff it).",
+                          "出{cards}：{suit}里剩下最大的{kind}；在{n}种可能的牌局里有{stands}种没人能大过它，"
+                          "不过{suit}已经没有的人可能毙。"),
     "bot.lead.trump": ("Lead {cards}: many trumps in hand, so draw the opponents' trumps first.",
                        "出{cards}：主牌多，先调主，把对手的主牌调出来。"),
     "bot.lead.short": ("Lead {cards}: a low card of the shortest side suit in hand, to empty it and ruff later.",
