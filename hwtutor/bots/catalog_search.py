@@ -38,6 +38,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "of thumb.",
                         "{action}：按已知的信息我模拟了{n}种暗牌分布，没有哪个选择明显更好（这样打平均{value}{unit}，"
                         "其他选择最好的平均{alt}），所以按经验打。"),
+    # ---- the table's hint when the evaluation prefers another choice than the rule of thumb
+    "bot.hint.best": ("{action}: the best of {k} choices compared over {n} sampled {n:deal|deals} for the hidden "
+                      "cards, from what this seat knows: {value} {unit} on average; the rule of thumb, {base}, "
+                      "averages {base_value}.",
+                      "{action}：按本座位已知的信息模拟了{n}种暗牌分布，比较{k}种选择，这样打最好，平均{value}{unit}；"
+                      "按经验打（{base}）平均{base_value}。"),
     # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
     "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "
                     "sampled {n:deal|deals}.",

@@ -22,7 +22,7 @@ from ..rules.actions import Action, Play
 from ..rules.game import new_game
 from ..rules.messages import Msg, Seat, msg, term
 from .knowledge import knowledge
-from .search import Budget, Estimate, action_key, action_msg, candidates, evaluate, fmt_value, heuristic
+from .search import Budget, Estimate, action_key, action_msg, candidates, evaluate, fmt_value, heuristic, told
 from .value import review_unit
 
 DEFAULT_DEPTH = 8
@@ -98,16 +98,32 @@ def review(rules, deal, actions: list[Action], seats: set[int], depth: int = DEF
     return out
 
 
+def _rng(seed: int, at: int) -> random.Random:
+    return random.Random(f"hwtutor-review:{seed}:{at}")
+
+
+def _pool(g, seat: int, rng: random.Random, k: int):
+    """The heuristic's choice and reason, and the candidates compared at this decision: the same set
+    whatever was played (the played action joins it when it is not among them), so that the hint,
+    which suggests the best of this set, and the review of the hinted play read the same estimates."""
+    base, why = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
+    return base, why, candidates(g, seat, base, k)
+
+
+def _has_choice(g, seat: int) -> bool:
+    legal = [x for x in g.legal_actions() if x.seat == seat]
+    return len(legal) > 1 or (g.rules.family == "climb" and g.phase == "declare")
+
+
 def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATES) -> Decision | None:
     """The review of one decision (None when the seat had no choice)."""
     seat = played.seat
-    rng = random.Random(f"hwtutor-review:{seed}:{at}")
-    base, _ = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
-    alts = [c for c in candidates(g, seat, base, k + 1) if action_key(c) != action_key(played)]
-    legal = [x for x in g.legal_actions() if x.seat == seat]
-    if not alts or (len(legal) <= 1 and not (g.rules.family == "climb" and g.phase == "declare")):
+    rng = _rng(seed, at)
+    _, _, pool = _pool(g, seat, rng, k)
+    alts = [c for c in pool if action_key(c) != action_key(played)]
+    if not alts or not _has_choice(g, seat):
         return None
-    cands = [played] + alts[:k - 1]
+    cands = [played] + alts
     ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
     unit = review_unit(g)
     ranked = sorted(ests, key=lambda e: -currency(unit, e))
@@ -119,6 +135,29 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     d = Decision(at, seat, ests[0], best, [e for e in ranked if e is not ests[0]], loss, unit, mark)
     d.context = context(g, d)
     return d
+
+
+def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
+            k: int = CANDIDATES) -> tuple[Action | None, Msg]:
+    """The table's hint for `seat` before the action at index `at` of the hand: the candidate the review
+    rates best at this budget (the same deals, seeds and candidates as `decide`, so the review of the
+    hinted play finds no better choice and never marks it). Its reason: the heuristic's own, its claims
+    made true (claims.py), when that is the best; else what the evaluation found."""
+    rng = _rng(seed, at)
+    base, why, pool = _pool(g, seat, rng, k)
+    if len(pool) <= 1 or not _has_choice(g, seat):
+        return told(g, base, why)
+    ests = evaluate(g, seat, pool, rng, Budget(depth, len(pool), None))
+    unit = review_unit(g)
+    best = ests[0]
+    for e in ests[1:]:
+        if currency(unit, e) > currency(unit, best) + 1e-9:
+            best = e
+    if best is ests[0]:
+        return told(g, base, why)
+    return best.action, msg("bot.hint.best", action=action_msg(g.rules, best.action), n=len(best.scores),
+                            k=len(ests), value=fmt_value(currency(unit, best)), unit=term(unit),
+                            base=action_msg(g.rules, base), base_value=fmt_value(currency(unit, ests[0])))
 
 
 def context(g, d: Decision) -> list[Msg]:

@@ -17,7 +17,7 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
     from ..replay.annotate import review_notes, with_review
     seats = set(m.humans) or set(range(m.n))
     say(msg("review.running", seats=tuple(Seat(s) for s in sorted(seats))))
-    decisions = review(m.rs, m.deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH, seed=m.seed)
+    decisions = review(m.rs, m.deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH)
     for d in decisions:
         say(msg("review.line", at=d.at, seat=Seat(d.seat), text=note_msg(m.rs, d)))
     if not decisions:

@@ -285,12 +285,19 @@ class Match:
         return self.chooser(self.game.copy(), self.bot_rng())
 
     def suggest(self, seat: int | None = None) -> tuple[Action | None, Any] | None:
-        """The bot's suggestion for a human seat (hint); None when no bot is installed."""
+        """The suggestion for a human seat (hint): what the review's evaluation rates best from that seat's
+        knowledge at the review's own budget (bots/review.suggest: the review of the hinted play never
+        marks it), whatever level the bots play at; None when no bot is installed."""
         try:
             self.chooser
         except PlayError:
             return None
-        return self.bot_action(seat)
+        try:
+            from ..bots.review import suggest
+        except ImportError:
+            return self.bot_action(seat)
+        s = self.game.to_act if seat is None else seat
+        return suggest(self.game.copy(), s, len(self.lines))
 
     def _settle(self) -> None:
         res = self.result or {}

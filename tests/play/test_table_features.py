@@ -115,7 +115,7 @@ def test_bury_hint_counts_the_burials_and_lists_the_suggestion(tmp_path):
     p.hint(0)
     said = "\n".join(t for t, _ in view.screen.messages)
     assert "Legal burials: many." in said  # 33 cards, 8 to bury: far more than a million ways
-    suggestion = choose(m.game.copy(), m.bot_rng())[0]
+    suggestion = m.suggest(0)[0]  # the review's best (issue 20): listed first
     listed = said.split("A few good ones: ")[1].split("\n")[0]
     assert p.cards_text(suggestion.cards) == listed.split(" · ")[0]
 

@@ -1,0 +1,47 @@
+"""The table's hint suggests what the review's evaluation rates best (issue 20, B; hwtutor/bots/review.py
+`suggest`): the same sampled deals, rollout seeds and candidates as the review of that decision, so the
+review of a hinted play at the same budget finds no better choice and never marks it ? or ??."""
+import pytest
+
+from hwtutor.bots.review import decide, suggest
+from hwtutor.play.session import Match
+from hwtutor.rules.variants import VARIANTS
+
+from .positions import position
+
+DEPTH = 3
+
+
+@pytest.mark.parametrize("variant", ["zhejiang-2", "taihu", "jiande", "zhejiang-3", "duxiao", "xuan"])
+def test_the_review_never_marks_a_hinted_play(variant):
+    """At positions spread over the hand (the auction, the burial and the play included), the review of the
+    hinted action at the hint's own budget has no loss and no mark."""
+    reviewed = 0
+    for seed in range(6):
+        for steps in (0, 4, 12, 30, 60):
+            g = position(variant, seed, steps)
+            if g.over or g.to_act is None:
+                continue
+            seat, at = g.to_act, len(g.history)
+            a, why = suggest(g.copy(), seat, at, depth=DEPTH)
+            assert why is not None
+            if a is None or not g.can(a):
+                continue
+            d = decide(g, a, at, DEPTH, seed=0)
+            if d is None:
+                continue
+            reviewed += 1
+            assert d.mark == "" and d.loss == 0, (variant, seed, steps, str(a), d.loss)
+    assert reviewed >= 5
+
+
+def test_the_table_hint_is_the_reviews_suggestion():
+    """Match.suggest (the table's `hint`) asks the review's evaluation at the review's own budget for the
+    next action's index, whatever level the bots play at."""
+    m = Match("zhejiang-2", None, {1, 2, 3}, seed=5)
+    m.new_hand()
+    while m.game.to_act != 0:
+        m.apply(m.bot_action()[0])
+    a, why = m.suggest()
+    assert (a, why) == suggest(m.game.copy(), 0, len(m.lines))
+    assert VARIANTS["zhejiang-2"].family == "trick"
