@@ -102,3 +102,15 @@ def test_compare_has_every_aspect_for_every_variant(lang, snapshot):
         assert [v for v, _ in values] == list(VARIANTS)
     r = run("--compare", "--lang", lang)
     assert r.exit_code == 0 and r.output == snapshot
+
+
+@pytest.mark.parametrize("lang, words", [("en", "several players ruff a throw"), ("zh", "几家一起毙一手甩牌")])
+@pytest.mark.parametrize("variant", ["zhejiang-2", "zhejiang-3", "jiande", "taihu"])
+def test_every_trick_book_says_how_several_ruffs_of_a_throw_compare(variant, lang, words):
+    """R-9 (issue 24 item 1): a learner could not find how the ruffs of a throw by several players are
+    read (each in its own grouping or formation) and compared (highest top card, then the first played)."""
+    from hwtutor.lessons.book import book_lines
+    text = "\n".join(str(line) for line in book_lines(VARIANTS[variant], lang))
+    assert words in text
+    assert ("natural trumps" if lang == "en" else "将牌") in text.split(words)[1][:200] if variant == "taihu" \
+        else ("natural grouping" if lang == "en" else "自然组合") in text.split(words)[1][:200]
