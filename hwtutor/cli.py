@@ -9,20 +9,24 @@ import click
 from . import __version__
 from .commands import complete
 from .commands.complete import ShellPath
+from .commands.help_text import Localized, attach_english
 
-LANG_OPTION = click.option("--lang", type=click.Choice(["zh", "en"]), default=None,
-                           help="Language of messages (default: from the locale). 语言。")
-
-
-DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
-                               help="Where lesson progress and drill statistics are kept "
-                                    "(default: $HWTUTOR_HOME, else the user's data directory). 进度保存位置。")
+LANG_OPTION = click.option("--lang", type=click.Choice(["zh", "en"]), default=None)
 
 
-class GuardedGroup(click.Group):
+DATA_DIR_OPTION = click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True))
+
+
+class LocalizedCommand(Localized, click.Command):
+    """A command whose help is told in the language chosen at start."""
+
+
+class GuardedGroup(Localized, click.Group):
     """The command group with the last-resort guard: no command ever prints a
     traceback. An exception nobody foresaw (a bug) is said in one line, in the
     player's language, naming HWTUTOR_DEBUG=1 (which lets the traceback through)."""
+
+    command_class = LocalizedCommand
 
     def invoke(self, ctx: click.Context):
         try:
@@ -49,16 +53,9 @@ class GuardedGroup(click.Group):
 @click.version_option(__version__, prog_name="hwtutor")
 @LANG_OPTION
 @DATA_DIR_OPTION
-@click.option("--ascii", "ascii_", is_flag=True, default=False,
-              help="Suit letters and plain frames instead of glyphs (SA rather than ♠A), for every command; "
-                   "`hwtutor settings ascii on` keeps it. 用字母代替花色符号。")
+@click.option("--ascii", "ascii_", is_flag=True, default=False)
 @click.pass_context
 def cli(ctx: click.Context, lang: str | None, data_dir: str | None, ascii_: bool) -> None:
-    """hwtutor — learn, replay and play the Red Five (红五) card games.
-
-    With no command, opens the start menu (learn, drill, play, replay, rules).
-
-    学习、复盘和对局红五扑克游戏。不带命令运行时打开开始菜单。"""
     ctx.ensure_object(dict)
     ctx.obj.setdefault("lang", lang)
     from .settings import ascii_choice, load
@@ -85,34 +82,25 @@ def _from_group(ctx: click.Context, key: str, value):
 
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=ShellPath())
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per file (JSON Lines).")
-@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N",
-              help="Check files in N processes (default: the CPU count); output stays in input order.")
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, metavar="N")
 @LANG_OPTION
 @click.pass_context
 def check(ctx: click.Context, files: tuple[str, ...], as_json: bool, jobs: int | None, lang: str | None) -> None:
-    """Replay records through the rules engine and report what is illegal.
-
-    FILES may name directories: the records (*.hongwu.toml) under them are checked.
-    Exit status: 0 all valid, 1 an illegal action, 2 a file that is not a record.
-    检查记录：0 全部合法，1 有违规动作，2 文件无法读取。"""
     from .commands.check import run_check
     sys.exit(run_check(files, as_json, _from_group(ctx, "lang", lang), jobs))
 
 
 @cli.command()
 @click.argument("variant", required=False, shell_complete=complete.variants)
-@click.option("--section", type=int, default=None, metavar="N", help="Only section N of the rule book.")
-@click.option("--search", default=None, metavar="WORD", help="Only the rules that mention WORD.")
-@click.option("--sources", is_flag=True, help="Add the references: rule texts, statement, ruling and rule ids.")
-@click.option("--compare", is_flag=True, help="One table of what differs between the variants.")
+@click.option("--section", type=int, default=None, metavar="N")
+@click.option("--search", default=None, metavar="WORD")
+@click.option("--sources", is_flag=True)
+@click.option("--compare", is_flag=True)
 @LANG_OPTION
 @click.pass_context
 def rules(ctx: click.Context, variant: str | None, section: int | None, search: str | None, sources: bool,
           compare: bool, lang: str | None) -> None:
-    """A variant's rule book, paged, with its contents; or the variants compared.
-
-    显示玩法的规则书（--compare：各玩法的不同之处）。"""
     from .commands.rules import run_rules
     sys.exit(run_rules(variant, _from_group(ctx, "lang", lang), sources=sources, section=section, search=search,
                        compare=compare))
@@ -120,24 +108,19 @@ def rules(ctx: click.Context, variant: str | None, section: int | None, search: 
 
 @cli.command()
 @click.argument("file", required=False, type=ShellPath())
-@click.option("--sample", default=None, metavar="NAME", shell_complete=complete.samples,
-              help="Open a shipped sample game (see `hwtutor samples`).")
-@click.option("--print", "print_", is_flag=True, help="Render one moment and exit (no interaction).")
-@click.option("--all", "all_", is_flag=True, help="With --print: the whole game as one transcript, a trick per block.")
-@click.option("--at", type=int, default=None, metavar="N", help="The action to show (0-based, as `check` counts).")
-@click.option("--trick", type=int, default=None, metavar="K", help="Show the moment trick K is won.")
-@click.option("--seat", default=None, metavar="pK", help="View from one seat: the others' hands are hidden.")
-@click.option("--width", type=int, default=None, metavar="W", help="Width in columns (--print, --export).")
-@click.option("--export", default=None, metavar="FILE", type=ShellPath(), help="Write the picture to FILE.svg or FILE.html.")
-@click.option("--ascii", "ascii_", is_flag=True, help="No suit glyphs or box drawing (S10 rather than ♠10).")
+@click.option("--sample", default=None, metavar="NAME", shell_complete=complete.samples)
+@click.option("--print", "print_", is_flag=True)
+@click.option("--all", "all_", is_flag=True)
+@click.option("--at", type=int, default=None, metavar="N")
+@click.option("--trick", type=int, default=None, metavar="K")
+@click.option("--seat", default=None, metavar="pK")
+@click.option("--width", type=int, default=None, metavar="W")
+@click.option("--export", default=None, metavar="FILE", type=ShellPath())
+@click.option("--ascii", "ascii_", is_flag=True)
 @LANG_OPTION
 @click.pass_context
 def replay(ctx: click.Context, file: str | None, sample: str | None, print_: bool, all_: bool, at: int | None, trick: int | None, seat: str | None,
            width: int | None, export: str | None, ascii_: bool, lang: str | None) -> None:
-    """Step through a recorded game, with the engine's explanations and the author's notes.
-
-    Keys: → n Space next, ← p back, ] [ trick, g go to, Home End, v view, l language, ? help, q quit.
-    复盘：逐步查看对局记录，显示引擎的解释和作者的注释。"""
     from .commands.replay import run_replay
     sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_ or _from_group(ctx, "ascii", None),
                         _from_group(ctx, "lang", lang),
@@ -148,28 +131,21 @@ def replay(ctx: click.Context, file: str | None, sample: str | None, print_: boo
 @LANG_OPTION
 @click.pass_context
 def samples(ctx: click.Context, lang: str | None) -> None:
-    """List the sample games shipped with hwtutor (open one with `hwtutor replay --sample NAME`).
-
-    列出示例对局。"""
     from .commands.samples import run_samples
     sys.exit(run_samples(_from_group(ctx, "lang", lang)))
 
 
 @cli.command()
 @click.argument("file", type=ShellPath())
-@click.option("--seat", default=None, metavar="pK", help="Review this seat (default: every human seat).")
-@click.option("--depth", type=int, default=8, metavar="N", help="Sampled deals per decision (more: slower, surer).")
-@click.option("--out", default=None, metavar="FILE", type=ShellPath(), help="Write the annotated record here (default: FILE itself).")
-@click.option("--write/--no-write", default=True, help="Write the review into the record as notes.")
+@click.option("--seat", default=None, metavar="pK")
+@click.option("--depth", type=int, default=8, metavar="N")
+@click.option("--out", default=None, metavar="FILE", type=ShellPath())
+@click.option("--write/--no-write", default=True)
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
 def review(ctx: click.Context, file: str, seat: str | None, depth: int, out: str | None, write: bool,
            lang: str | None, data_dir: str | None) -> None:
-    """Review a recorded hand: each decision's estimate beside the best alternatives, mistakes marked ? and ??.
-
-    The estimates use only what the seat knew at the time. The review is written into the record as notes.
-    复盘：按当时已知的信息评估每个决定，标出失误（?、??），并把复盘写进记录。"""
     from .commands.review import run_review
     sys.exit(run_review(file, seat, depth, out, write, _from_group(ctx, "lang", lang),
                         data_dir=_from_group(ctx, "data_dir", data_dir)))
@@ -180,23 +156,17 @@ def review(ctx: click.Context, file: str, seat: str | None, depth: int, out: str
 @DATA_DIR_OPTION
 @click.pass_context
 def lessons(ctx: click.Context, lang: str | None, data_dir: str | None) -> None:
-    """List the lessons, with your progress.
-
-    课程列表与学习进度。"""
     from .commands.lessons import run_lessons
     sys.exit(run_lessons(_from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
 
 
 @cli.command()
 @click.argument("lesson", required=False, shell_complete=complete.lessons)
-@click.option("--restart", is_flag=True, help="Start the lesson again from its first step.")
+@click.option("--restart", is_flag=True)
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
 def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | None, data_dir: str | None) -> None:
-    """Run a lesson (by id or number; default: the first one not finished), resuming where you left it.
-
-    上课：按课程编号或名称，从上次停下的地方继续。"""
     from .commands.lessons import run_learn
     sys.exit(run_learn(lesson, restart, _from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
 
@@ -204,20 +174,15 @@ def learn(ctx: click.Context, lesson: str | None, restart: bool, lang: str | Non
 @cli.command()
 @click.argument("variant", shell_complete=complete.variants)
 @click.option("--kind", type=click.Choice(["mixed", "legal", "winner", "points", "pattern", "edge", "review"]),
-              default="mixed", help="legal-or-illegal, who wins, points (trick games), is-it-a-pattern (duxiao, xuan), "
-              "edge (tricks built to test one ruling), review (your own mistakes, spaced), or a mix.")
-@click.option("--count", type=int, default=None, metavar="N", help="Stop after N questions (default: endless).")
-@click.option("--seed", type=int, default=None, help="Seed of the random deals (repeatable drills).")
-@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
-              help="A house rule: one of the variant's named options (repeatable), as on play.")
+              default="mixed")
+@click.option("--count", type=int, default=None, metavar="N")
+@click.option("--seed", type=int, default=None)
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE")
 @LANG_OPTION
 @DATA_DIR_OPTION
 @click.pass_context
 def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: int | None, rules: tuple[str, ...],
           lang: str | None, data_dir: str | None) -> None:
-    """Endless exercises from random deals, with streak and accuracy.
-
-    练习：随机发牌的无限练习，记录连续答对的题数与正确率。"""
     from .commands.lessons import run_drill
     sys.exit(run_drill(variant, kind, count, seed, _from_group(ctx, "lang", lang),
                        _from_group(ctx, "data_dir", data_dir), rules=rules))
@@ -225,35 +190,22 @@ def drill(ctx: click.Context, variant: str, kind: str, count: int | None, seed: 
 
 @cli.command()
 @click.argument("variant", required=False, shell_complete=complete.variants)
-@click.option("--players", default=None, metavar="A,B,C,D", help="Player names in seat order (p1, p2, …).")
-@click.option("--bots", default=None, metavar="p2,p4", help="Seats played by the bot (p2:strong sets one seat's level).")
-@click.option("--bot-level", default="easy", metavar="LEVEL",
-              help="How well the bots play: easy (quick rules of thumb), normal or strong (they search, ~1 s a move).")
-@click.option("--humans", type=int, default=None, metavar="N",
-              help="People at this terminal: seats p1…pN, bots elsewhere (default: 1, you in p1).")
-@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE",
-              help="A house rule: one of the variant's named options (repeatable; see `hwtutor rules VARIANT`).")
-@click.option("--seed", type=int, default=None, help="Seed of the deals (and of the bots' choices).")
-@click.option("--save", "save_path", default=None, metavar="FILE", type=ShellPath(),
-              help="Save file, written after every action (default: in the data directory).")
-@click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
-@click.option("--bot-reasons/--no-bot-reasons", default=False,
-              help="Show why each bot played what it played (off by default: a reason may reveal what the bot holds).")
-@click.option("--confirm/--no-confirm", default=True,
-              help="Ask before a costly move (a rotten ♥5, calling a card you hold, a risky throw).")
-@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
-              help="Where the player ledger and default saves are kept (default: $HWTUTOR_HOME, else the "
-                   "user's data directory).")
+@click.option("--players", default=None, metavar="A,B,C,D")
+@click.option("--bots", default=None, metavar="p2,p4")
+@click.option("--bot-level", default="easy", metavar="LEVEL")
+@click.option("--humans", type=int, default=None, metavar="N")
+@click.option("--rule", "rules", multiple=True, metavar="NAME=VALUE")
+@click.option("--seed", type=int, default=None)
+@click.option("--save", "save_path", default=None, metavar="FILE", type=ShellPath())
+@click.option("--hands", type=int, default=None, metavar="N")
+@click.option("--bot-reasons/--no-bot-reasons", default=False)
+@click.option("--confirm/--no-confirm", default=True)
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True))
 @LANG_OPTION
 @click.pass_context
 def play(ctx: click.Context, variant: str | None, players: str | None, bots: str | None, humans: int | None,
          rules: tuple[str, ...], bot_level: str, seed: int | None, save_path: str | None, hands: int | None,
          bot_reasons: bool, confirm: bool, data_dir: str | None, lang: str | None) -> None:
-    """Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, duxiao, xuan).
-
-    Alone by default: you in p1, bots elsewhere. Each hand is saved after every action;
-    `hwtutor resume` continues the latest unfinished game.
-    同屏对局：默认你坐 p1，其余座位由机器人来打；每个动作后自动保存。"""
     from .commands.play import run_play
     sys.exit(run_play(variant, players, bots, seed, save_path, hands, _from_group(ctx, "data_dir", data_dir),
                       _from_group(ctx, "lang", lang), bot_reasons=bot_reasons, bot_level=bot_level, humans=humans,
@@ -262,22 +214,16 @@ def play(ctx: click.Context, variant: str | None, players: str | None, bots: str
 
 @cli.command()
 @click.argument("file", required=False, type=ShellPath())
-@click.option("--list", "list_", is_flag=True, help="List the unfinished games instead (as `hwtutor saves`).")
-@click.option("--hands", type=int, default=None, metavar="N", help="Stop after hand N.")
-@click.option("--bot-reasons/--no-bot-reasons", default=False,
-              help="Show why each bot played what it played (off by default: a reason may reveal what the bot holds).")
-@click.option("--confirm/--no-confirm", default=True, help="Ask before a costly move.")
-@click.option("--bot-level", default=None, metavar="LEVEL",
-              help="How well the bots play: easy, normal or strong (default: as the game was saved).")
-@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
-              help="Where the player ledger is kept.")
+@click.option("--list", "list_", is_flag=True)
+@click.option("--hands", type=int, default=None, metavar="N")
+@click.option("--bot-reasons/--no-bot-reasons", default=False)
+@click.option("--confirm/--no-confirm", default=True)
+@click.option("--bot-level", default=None, metavar="LEVEL")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True))
 @LANG_OPTION
 @click.pass_context
 def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None, bot_reasons: bool, confirm: bool,
            bot_level: str | None, data_dir: str | None, lang: str | None) -> None:
-    """Continue a hotseat game exactly where it stopped: FILE, or without it the latest unfinished game.
-
-    继续同屏对局：指定存档，或不指定时继续最近一局未完成的对局。"""
     from .commands.play import run_resume, run_saves
     if list_:
         sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
@@ -286,26 +232,19 @@ def resume(ctx: click.Context, file: str | None, list_: bool, hands: int | None,
 
 
 @cli.command()
-@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True), help="Where the saves are kept.")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True))
 @LANG_OPTION
 @click.pass_context
 def saves(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
-    """The unfinished hotseat games: variant, players, hand, last played (newest first).
-
-    未完成的同屏对局：玩法、玩家、局数、上次对局时间。"""
     from .commands.play import run_saves
     sys.exit(run_saves(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
 
 @cli.command()
-@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True),
-              help="Where the player ledger is kept.")
+@click.option("--data-dir", default=None, metavar="DIR", type=ShellPath(folder=True))
 @LANG_OPTION
 @click.pass_context
 def players(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
-    """The player ledger: game points and titles (R-23), Taihu levels.
-
-    玩家记录：积分与称号（R-23）、太湖级别。"""
     from .commands.play import run_players
     sys.exit(run_players(_from_group(ctx, "data_dir", data_dir), _from_group(ctx, "lang", lang)))
 
@@ -317,11 +256,11 @@ def players(ctx: click.Context, data_dir: str | None, lang: str | None) -> None:
 @DATA_DIR_OPTION
 @click.pass_context
 def settings(ctx: click.Context, name: str | None, value: str | None, lang: str | None, data_dir: str | None) -> None:
-    """Show the saved settings, or save one: `hwtutor settings ascii on` (on, off or auto).
-
-    设置：不带参数时列出；hwtutor settings ascii on 保存一项。"""
     from .commands.settings import run_settings
     sys.exit(run_settings(name, value, _from_group(ctx, "lang", lang), _from_group(ctx, "data_dir", data_dir)))
+
+
+attach_english(cli)
 
 
 def main() -> None:

@@ -137,17 +137,25 @@ def json_safe(text: str) -> str:
     return text.translate(table) if table else text
 
 
-def os_reason(e: BaseException):
-    """Why a file operation failed, as a catalog message (rules/catalog.py `oserr.*`)."""
+def os_reason(e: BaseException, reading: bool = False):
+    """Why a file operation failed, as a catalog message (rules/catalog.py `oserr.*`): in the player's
+    words and language, never the C library's English ("No such file or directory"). `reading`: the file
+    was to be read (a missing name is then the file, not its folder)."""
     import errno
     from .rules.messages import msg
     code = getattr(e, "errno", None)
     key = {errno.ENOSPC: "oserr.full", errno.EDQUOT: "oserr.full", errno.EROFS: "oserr.readonly",
            errno.EACCES: "oserr.readonly", errno.EPERM: "oserr.readonly", errno.ENOTDIR: "oserr.not-folder",
            errno.EEXIST: "oserr.not-folder", errno.EISDIR: "oserr.is-folder", errno.ENOENT: "oserr.missing",
-           }.get(code)
+           errno.ENAMETOOLONG: "oserr.name-too-long", errno.ELOOP: "oserr.links", errno.EMFILE: "oserr.too-many",
+           errno.ENFILE: "oserr.too-many", errno.EIO: "oserr.io", errno.EBUSY: "oserr.busy",
+           errno.ETXTBSY: "oserr.busy"}.get(code)
+    if reading and code in (errno.ENOENT, errno.EACCES, errno.EPERM):
+        key = "oserr.no-file" if code == errno.ENOENT else "oserr.no-read"
     if getattr(e, "reason", None) == "not-regular":  # safefile.WriteRefused / ReadRefused
         key = "oserr.not-regular"
     if key:
         return msg(key)
-    return msg("oserr.other", reason=clean(getattr(e, "strerror", None) or type(e).__name__, 120))
+    if isinstance(code, int):  # the system's number, not its English sentence
+        return msg("oserr.code", number=code)
+    return msg("oserr.other", reason=clean(type(e).__name__, 120))

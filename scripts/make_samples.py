@@ -96,6 +96,28 @@ def play(variant: str, seed: int) -> Hand:
     return h
 
 
+def replay_hand(variant: str, seed: int, recorded: list) -> Hand:
+    """The hand of a sample already written, its actions as recorded (the bots may choose otherwise today);
+    a bot's reason is kept where the bot still chooses the recorded action."""
+    rs = VARIANTS[variant]
+    deal = random_deal(rs, random.Random(seed))
+    g = new_game(rs, deal)
+    rng = random.Random(10_000 + seed)
+    h = Hand(variant, seed, deal, [], [], g)
+    for a in recorded:
+        b, why = choose(g.copy(), rng)
+        if b != a:
+            why = None
+        if isinstance(a, Play):
+            t = g.current
+            h.where[(t.number, a.seat)] = len(h.actions)
+            h.trick_end[t.number] = len(h.actions)
+        g.apply(a)
+        h.actions.append(a)
+        h.reasons.append(why)
+    return h
+
+
 def score(h: Hand, taken: set[str] = frozenset()) -> float:
     if h.game.result is None or "redeal" in h.game.result.data:
         return -1
@@ -164,11 +186,11 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
     # the contract: the last bid, the trump, the burial, the call (commentary from the bot's reasons)
     for i, (a, why) in enumerate(zip(h.actions, h.reasons)):
         last_bid = isinstance(a, Bid) and not any(isinstance(b, Bid) for b in h.actions[i + 1:])
-        if last_bid or isinstance(a, (ChooseTrump, Bury, Call)) or (isinstance(a, Show) and a.cards):
+        if why is not None and (last_bid or isinstance(a, (ChooseTrump, Bury, Call)) or (isinstance(a, Show) and a.cards)):
             comment(i, render(why, lang, "glyph"))
 
     for i, (a, why) in enumerate(zip(h.actions, h.reasons)):
-        if isinstance(a, Bury) and why.key == "bot.bury.void":
+        if isinstance(a, Bury) and why is not None and why.key == "bot.bury.void":
             suits = why.params["suit"]
             en = " and ".join(render_value_en(x) for x in suits)
             zh = "和".join(render_value_zh(x) for x in suits)
@@ -190,7 +212,8 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
 
     ruffs = throws_failed = captures = rotten = reveals = throws = 0
     first_lead = next(i for i, a in enumerate(h.actions) if isinstance(a, Play))
-    comment(first_lead, render(h.reasons[first_lead], lang, "glyph"))
+    if h.reasons[first_lead] is not None:
+        comment(first_lead, render(h.reasons[first_lead], lang, "glyph"))
     for t in g.tricks:
         for e in t.events:
             i = _event_action(h, t, e)
@@ -297,8 +320,8 @@ def final_note(h: Hand, names: list[str], at: int) -> Note:
         side_pts, bottom = d["points"]["dealer_side"], d["bottom_points"]
         took_bottom = last.winner == dealer
         en = (f"Last trick: {nm(last.winner)} wins it"
-              + ((f", so the dealer {nm(dealer)} also takes the bottom's {bottom} points (R-21)." if bottom
-                  else f": the dealer {nm(dealer)} takes the bottom, which holds no points (R-21).") if took_bottom
+              + ((f", so the dealer {nm(dealer)} also takes the bottom's {bottom} points." if bottom
+                  else f": the dealer {nm(dealer)} takes the bottom, which holds no points.") if took_bottom
                  else f"; the dealer {nm(dealer)} did not win it, so the bottom's {bottom} points count for nobody."
                  if bottom else f"; the dealer {nm(dealer)} did not win it, but the bottom holds no points anyway.")
               + f" {nm(dealer)} took {side_pts} points"
@@ -311,8 +334,8 @@ def final_note(h: Hand, names: list[str], at: int) -> Note:
                  " A bid must be measured against what the hand can really take, bottom included."
                  if not made else " The bid matched the hand."))
         zh = (f"最后一轮：{nm(last.winner)}赢"
-              + ((f"，所以庄家{nm(dealer)}还拿到底牌的{bottom}分（R-21）。" if bottom
-                  else f"：庄家{nm(dealer)}拿底，但底牌没有分（R-21）。") if took_bottom
+              + ((f"，所以庄家{nm(dealer)}还拿到底牌的{bottom}分。" if bottom
+                  else f"：庄家{nm(dealer)}拿底，但底牌没有分。") if took_bottom
                  else f"；庄家{nm(dealer)}没有赢最后一轮，底牌的{bottom}分不算给任何人。"
                  if bottom else f"；庄家{nm(dealer)}没有赢最后一轮，好在底牌里本来就没有分。")
               + f"{nm(dealer)}共拿{side_pts}分"
@@ -335,7 +358,7 @@ def final_note(h: Hand, names: list[str], at: int) -> Note:
               if d["bottom_points"] else ": the defenders overturn the bottom, luckily for the dealer empty of points.")
              if overturned else f": the dealer's side ({side_en}) keeps the bottom safe.")
           + f" The defenders took {defenders} points, so {climbers} "
-          + (f"climb {d['steps']} level(s)." if d["steps"] else "climb no levels.")
+          + (f"climb {d['steps']} level{'s' if d['steps'] != 1 else ''}." if d["steps"] else "climb no levels.")
           + " Levels after the hand: " + ", ".join(f"{nm(i)} {lv[f'p{i + 1}']}" for i in range(rs.players)) + ".")
     zh = (f"最后一轮：{nm(last.winner)}赢"
           + ((f"，闲家翻底，底牌{d['bottom_points']}分乘2。" if d["bottom_points"]
@@ -351,8 +374,12 @@ def record_for(h: Hand, k: int, date: str) -> Record:
     rs = VARIANTS[h.variant]
     lang = "en" if k == 1 else "zh"
     names = (NAMES_EN if lang == "en" else NAMES_ZH)[rs.players]
-    notes, comments = notes_and_comments(h, names, lang)
-    lines = [ActionLine(a, comments.get(i, "").replace("#", "")) for i, a in enumerate(h.actions)]
+    notes, _ = notes_and_comments(h, names, lang)
+    # the commentary on the key actions as notes in both languages (issue 22 §2), not inline in one
+    said = {k: notes_and_comments(h, names, k)[1] for k in ("en", "zh")}
+    notes = sorted(notes + [Note(i, {"en": said["en"][i], "zh": said["zh"][i]}) for i in said["en"]],
+                   key=lambda n: n.at)
+    lines = [ActionLine(a) for a in h.actions]
     title_en = f"{rs.name_en}: bot self-play, seed {h.seed}"
     meta = {"event": "hwtutor self-play", "author": "hwtutor scripts/make_samples.py (hwtutor.bots.trick_bot)",
             "date": date, "source": f"bot-vs-bot hand, random_deal seed {h.seed}", "language": lang,
@@ -366,6 +393,8 @@ def main(argv=None) -> int:
     p.add_argument("--out", default=str(ROOT / "data" / "sample_games"))
     p.add_argument("--variant", action="append", choices=TRICK_VARIANTS)
     p.add_argument("--seeds", action="append", default=[], help="VARIANT=S1,S2: use these seeds, no scan")
+    p.add_argument("--keep-actions", action="store_true",
+                   help="keep the actions of the samples already in --out, write their notes again")
     p.add_argument("--date", default=os.environ.get("SAMPLE_DATE") or datetime.date.today().isoformat())
     args = p.parse_args(argv)
     fixed = {}
@@ -376,7 +405,14 @@ def main(argv=None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     bad = 0
     for variant in args.variant or TRICK_VARIANTS:
-        hands = [play(variant, s) for s in fixed[variant]] if variant in fixed else pick(variant, args.scan)
+        if args.keep_actions:  # the samples as written, their notes made again
+            from hwtutor.replay.record import read_record
+            hands = []
+            for k in (1, 2):
+                rec, _ = read_record((out / f"{variant}-{k}.hongwu.toml").read_text(encoding="utf-8"))
+                hands.append(replay_hand(variant, int(rec.meta["seed"]), [ln.action for ln in rec.actions]))
+        else:
+            hands = [play(variant, s) for s in fixed[variant]] if variant in fixed else pick(variant, args.scan)
         for k, h in enumerate(hands, 1):
             text = write_record(record_for(h, k, args.date))
             name = f"{variant}-{k}.hongwu.toml"

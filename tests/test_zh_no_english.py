@@ -94,3 +94,92 @@ def test_a_chinese_table_shows_no_english_word(variant, seed, tmp_path):
     assert not bad, "\n".join(f"{ws}: {ln}" for ln, ws in bad[:30])
     half = [ln for ln in lines if HALF_PUNCT.search(KEY.sub(" ", _strip(PATH.sub(" ", ln))))]
     assert not half, half[:10]
+
+
+# ------------------------------------------------------------------ the command line's help
+def _help(args: list[str]) -> str:
+    from click.testing import CliRunner
+
+    from hwtutor.cli import cli
+    result = CliRunner().invoke(cli, args, prog_name="hwtutor", env={"HWTUTOR_LANG": "en"})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def _commands() -> list[str]:
+    from hwtutor.cli import cli
+    return sorted(cli.commands)
+
+
+def test_the_help_catalog_has_both_languages_and_no_english_in_chinese():
+    from hwtutor.commands.catalog_cli import HELP
+    assert all(en.strip() and zh.strip() for en, zh in HELP.values())
+    bad = {k: english_words(zh) for k, (_, zh) in HELP.items() if english_words(zh) and not k.startswith("click.")}
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("command", [None, *["check", "drill", "learn", "lessons", "play", "players", "replay",
+                                            "resume", "review", "rules", "samples", "saves", "settings"]])
+def test_every_help_is_chinese_with_lang_zh_and_fits_80_columns(command):
+    """`hwtutor --lang zh --help`, `hwtutor --lang zh CMD --help` and `hwtutor CMD --lang zh --help`: the
+    help of the language chosen at start, every line within 80 columns."""
+    from rich.cells import cell_len
+    assert command is None or command in _commands()
+    for args in ([["--lang", "zh", "--help"]] if command is None else
+                 [["--lang", "zh", command, "--help"], [command, "--lang", "zh", "--help"]]):
+        out = _help(args)
+        assert out.startswith("用法：") and "选项：" in out, out
+        assert all(cell_len(ln) <= 80 for ln in out.splitlines()), out
+        # what is typed as it is: the options, their choices, the commands' names in the list of commands
+        body = re.sub(r"\[[a-z|-]+\]|(?<![\w`])--?[a-z][\w-]*(?:/--?[a-z][\w-]*)?|^  [a-z]+(?= {2})", " ", out, flags=re.M)
+        bad = [(ln, english_words(ln)) for ln in body.splitlines() if english_words(ln)]
+        assert not bad, bad
+    en = _help(["--help"] if command is None else [command, "--help"])
+    assert en.startswith("Usage: ") and not re.search(r"[\u4e00-\u9fff]{4}", en.replace("红五", "")), en
+
+
+# ------------------------------------------------------------------ the system's errors
+@pytest.mark.parametrize("code", sorted({getattr(__import__("errno"), n) for n in (
+    "ENOENT", "EACCES", "EPERM", "ENOSPC", "EROFS", "ENOTDIR", "EISDIR", "ENAMETOOLONG", "ELOOP", "EMFILE", "EIO",
+    "EBUSY", "EAGAIN", "EXDEV", "EINVAL")}))
+def test_an_os_error_is_told_in_the_players_words(code):
+    """No "No such file or directory": every OSError that reaches a player goes through textsafe.os_reason."""
+    import os
+
+    from hwtutor.rules.messages import render
+    from hwtutor.textsafe import os_reason
+    e = OSError(code, os.strerror(code))
+    for reading in (False, True):
+        zh = render(os_reason(e, reading=reading), "zh")
+        en = render(os_reason(e, reading=reading), "en")
+        assert not english_words(zh) and os.strerror(code) not in en + zh, (zh, en)
+
+
+def test_a_missing_file_is_said_in_chinese(tmp_path):
+    from hwtutor.play.save import load
+    from hwtutor.play.session import PlayError
+    from hwtutor.replay.check import check_path
+    missing = str(tmp_path / "gone.hongwu.toml")
+    zh = check_path(missing).issues[0].message("zh")
+    assert "没有这个文件" in zh and not english_words(zh), zh
+    with pytest.raises(PlayError) as e:
+        load(missing)
+    assert "没有这个文件" in e.value.message("zh") and "No such file" not in e.value.message("en")
+
+
+# ------------------------------------------------------------------ the sample games
+def test_the_sample_games_notes_are_in_both_languages():
+    """Every note of a shipped sample game says it in Chinese and English ([[notes]] text = {zh, en}, as
+    record-format.md has it); no commentary is left inline on an action line, in one language only."""
+    from hwtutor.replay.record import read_record
+    from hwtutor.replay.samples import samples
+    found = samples()
+    assert len(found) >= 12
+    for s in found:
+        rec, _ = read_record(Path(s.path).read_text(encoding="utf-8"))
+        assert rec is not None and rec.notes, s.name
+        assert not [ln for ln in rec.actions if ln.comment], s.name
+        for n in rec.notes:
+            assert n.text.get("zh", "").strip() and n.text.get("en", "").strip(), (s.name, n.at)
+            assert "(s)" not in n.text["en"], (s.name, n.text["en"])
+            assert not re.search(r"R-\d+|S\d{3}-\d+", n.text["en"] + n.text["zh"]), (s.name, n.at)  # no ruling ids

@@ -184,11 +184,9 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
 def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     """`hwtutor saves`: the unfinished games, newest first."""
     from rich.console import Console
-    from rich.table import Table
     from rich.text import Text
 
     from ..play.unfinished import unfinished
-    from ..rules.catalog import TERMS
     from ..userdata import data_dir as resolve_dir
 
     lang = lang or default_lang()
@@ -196,18 +194,21 @@ def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     games = unfinished(folder)
     console = console or Console(highlight=False)
     if not games:
-        console.print(render(msg("play.saves.none", path=clean(folder / "saves")), lang), markup=False)
+        from ..layout import print_wrapped
+        print_wrapped(console, [Text(render(msg("play.saves.none", path=clean(folder / "saves")), lang))])
         return 0
-    T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
-    table = Table(title=Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang)), title_justify="left")
-    for col in ("n", "variant", "players", "hand", "last", "file"):
-        table.add_column(T["play.col." + col], justify="right" if col in ("n", "hand") else "left")
+    # 80 columns (issue 22 §2): one game to a block, its file name on a line of its own, whole (to be copied)
+    from ..layout import print_wrapped
+    print_wrapped(console, [Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang))])
+    sep = "、" if lang == "zh" else ", "
     for k, g in enumerate(games, 1):
-        names = ", ".join(clean(n, 16) + ("*" if f"p{i + 1}" in g.bots else "") for i, n in enumerate(g.players))
-        table.add_row(str(k), g.variant, Text(names), str(g.hand), time.strftime("%Y-%m-%d %H:%M", time.localtime(g.mtime)),
-                      Text(clean(g.path.name, 60)))
-    console.print(table)
-    console.print(render(msg("play.saves.hint"), lang), markup=False)
+        names = sep.join(clean(n, 16) + ("*" if f"p{i + 1}" in g.bots else "") for i, n in enumerate(g.players))
+        console.print(Text(f"{k:>2}. {clean(g.path.name)}"), soft_wrap=True)
+        print_wrapped(console, [Text(render(msg("play.saves.line", hand=g.hand, players=names,
+                                                variant=clean(render_value(Variant(g.variant), lang, "glyph", None)),
+                                                when=time.strftime("%Y-%m-%d %H:%M", time.localtime(g.mtime))),
+                                            lang))])
+    print_wrapped(console, [Text(render(msg("play.saves.hint"), lang))])
     return 0
 
 
@@ -292,14 +293,21 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     console = console or Console(highlight=False, markup=False)  # a '[blink]' in a path is shown as typed
     rows = led.rows()
     if not rows:
-        console.print(render(msg("play.players.none", path=clean(led.path)), lang), markup=False)
+        from ..layout import print_wrapped
+        print_wrapped(console, [render(msg("play.players.none", path=clean(led.path)), lang)])
         return 0
     T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
     from rich.text import Text
-    table = Table(title=Text(render(msg("play.players.title", path=clean(led.path)), lang)), title_justify="left")
+    from ..layout import print_wrapped
+    print_wrapped(console, [Text(render(msg("play.players.title", path=clean(led.path)), lang))])
+    table = Table()
+    # 80 columns (issue 22 §2): the names and variants wrap, the short columns keep their headers whole
+    from rich.cells import cell_len
     for col in ("name", "variant", "hands", "points", "title", "level", "best"):
-        table.add_column(T["play.col." + col], justify="right" if col in ("hands", "points") else "left",
-                         no_wrap=col in ("name", "variant"))
+        head = T["play.col." + col]
+        short = col not in ("name", "variant")
+        table.add_column(head, justify="right" if col in ("hands", "points") else "left", no_wrap=short,
+                         min_width=cell_len(head) if short else None, overflow="fold")
     from rich.text import Text
     for r in rows:
         lp, rp = ("（", "）") if lang == "zh" else (" (", ")")

@@ -99,7 +99,9 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         return 0
 
     # click 8.1 removed click.get_terminal_size; shutil's reads COLUMNS, then the terminal itself.
-    w = width or (shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 100)
+    # Not a terminal: 80 columns for what is printed (issue 22 §2), the picture of an export alone keeps 100.
+    printed = print_ or (all_ and export is None)
+    w = width or (shutil.get_terminal_size((100, 24)).columns if sys.stdout.isatty() else 80 if printed else 100)
     view = View(lang, seat_index, ascii_, max(40, min(w, 400)))
     if all_:
         from ..replay.transcript import transcript

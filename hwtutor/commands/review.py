@@ -100,20 +100,22 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
     if not decisions:
         console.print(_t("review.none", lang, names, seats=seat_list), markup=False)
         return 0
-    console.print(_t("review.head", lang, names, seats=seat_list, file=clean(Path(file).name, 200),
-                     n=len(decisions), depth=depth), markup=False)
+    from rich.text import Text
+
+    from ..layout import print_wrapped  # 80 columns (issue 22 §2): a decision's line continues under its text
+    print_wrapped(console, [_t("review.head", lang, names, seats=seat_list, file=clean(Path(file).name, 200),
+                               n=len(decisions), depth=depth)])
     style = {"??": "bold red", "?": "red"}
     for d in decisions:
         line = _t("review.line", lang, names, at=d.at, seat=Seat(d.seat), text=note_msg(rs, d))
-        console.print(line, style=style.get(d.mark, ""), markup=False)
-        for c in d.context:
-            console.print("    " + clean(render(c, lang, "glyph", names)), markup=False)
+        print_wrapped(console, [Text(line, style=style.get(d.mark, ""))], hang=4)
+        print_wrapped(console, ["    " + clean(render(c, lang, "glyph", names)) for c in d.context])
     q = sum(1 for d in decisions if d.mark == "?")
     qq = sum(1 for d in decisions if d.mark == "??")
     unit = "unit.card-points" if rs.family == "trick" else "unit.game-points"
     from ..rules.messages import term
-    console.print(_t("review.summary", lang, q=q, qq=qq, q_from=f"{MARKS[unit][0]:g}", qq_from=f"{MARKS[unit][1]:g}",
-                     unit=term(unit)), markup=False)
+    print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, q_from=f"{MARKS[unit][0]:g}",
+                               qq_from=f"{MARKS[unit][1]:g}", unit=term(unit))])
     if not write:
         return 0
     text = write_over(with_review(rec, review_notes(rs, decisions)), _text_of(file))
@@ -124,7 +126,7 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
         err.print(_t("review.write-failed", lang, file=clean(target, 200), reason=os_reason(e)),
                   markup=False)
         return 1
-    console.print(_t("review.written", lang, file=clean(target, 200)), markup=False)
+    print_wrapped(console, [_t("review.written", lang, file=clean(target, 200))])
     from ..lessons.reviewed import keep_marked
     keep_marked(rs.id, target, decisions, data_dir, lang=lang)  # marked mistakes come back in `drill --kind review`
     return 0

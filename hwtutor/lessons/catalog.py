@@ -278,7 +278,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.order-out": ("Out so far", "已出完"),
     "ui.example": ("Example:", "例："),
     "ui.lessons-header": ("Lessons (progress in {path}):", "课程（进度保存在{path}）："),
-    "ui.lesson-line": ("{n:>2}. {id:<22} {title}  [{state}]", "{n:>2}. {id:<22} {title}  [{state}]"),
+    "ui.lesson-line": ("{n:>2}. {title}  [{state}]", "{n:>2}. {title}  [{state}]"),
     "ui.state.new": ("new", "未开始"),
     "ui.state.started": ("step {step}/{total}", "第{step}/{total}步"),
     "ui.state.started-score": ("step {step}/{total} · first try {right}/{answered}",

@@ -228,12 +228,22 @@ class DrillRunner:
 
 
 def house_rules_text(rules: dict, lang: str) -> str:
-    """`name=value` for each option set, as typed on `--rule` (on/off, numbers, words, levels)."""
+    """Each option set, told by what it means and its value ("A throw may be made of trumps as well as of
+    one side suit (off)"): a player reads no `name=value` setting (issue 22 §2)."""
+    from ..rules.variants import VARIANTS
+    options = {o.name: o for rs in VARIANTS.values() for o in rs.options.values()}
+    zh = lang == "zh"
+
     def shown(v) -> str:
         if isinstance(v, bool):
-            return "on" if v else "off"
-        return ",".join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
-    return ("、" if lang == "zh" else ", ").join(f"{k}={shown(v)}" for k, v in sorted(rules.items()))
+            return ("开" if v else "关") if zh else ("on" if v else "off")
+        return ("、" if zh else ", ").join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
+
+    def said(name: str) -> str:
+        o = options.get(name)
+        return (o.zh if zh else o.en).rstrip("。.") if o is not None else name
+    return ("；" if zh else "; ").join(f"{said(k)}（{shown(v)}）" if zh else f"{said(k)} ({shown(v)})"
+                                      for k, v in sorted(rules.items()))
 
 
 def session_summary(tally: dict[str, Counter]) -> list[Msg]:

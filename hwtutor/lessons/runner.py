@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.rule import Rule
 from rich.text import Text
 
+from ..layout import print_wrapped  # prose within the terminal's width (80 columns in a pipe)
 from ..rules.messages import Variant, msg, render
 from .hints import answer_param
 from ..textsafe import ascii_int, clean
@@ -326,8 +327,8 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         console.print(Rule(render(msg("ui.menu-title"), lang)), highlight=False)
         for k, name in enumerate(MENU):
             mark = "" if name in ("learn", "drill", "rules") or (commands and commands(name)) else " (—)"
-            console.print(f"  {k + 1}. {render(menu_entry(name, store_dir), lang)}{mark}", highlight=False)
-        console.print(f"  q. {render(msg('ui.menu.quit'), lang)}", highlight=False)
+            print_wrapped(console, [f"  {k + 1}. {render(menu_entry(name, store_dir), lang)}{mark}"])
+        print_wrapped(console, [f"  q. {render(msg('ui.menu.quit'), lang)}"])
         ans = prompter.ask(render(msg("ui.menu.ask", n=len(MENU)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(MENU))] + list(MENU), ["quit"]))
         if ans is None:
@@ -340,8 +341,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         k = ascii_int(a)  # '²'.isdigit() is True, int('²') fails
         name = MENU[k - 1] if k is not None and 1 <= k <= len(MENU) else a
         if name not in MENU:
-            console.print(render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang),
-                          highlight=False)
+            print_wrapped(console, [render(msg("ui.menu.invalid", answer=clean(ans.strip())[:40], n=len(MENU)), lang)])
             continue
         if name == "learn":
             with Store(store_dir, lang=lang) as store:
@@ -364,7 +364,7 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
         elif name in ("play", "replay", "resume"):
             cmd = commands(name) if commands else None
             if cmd is None:
-                console.print(render(msg("ui.menu.missing", name=name), lang), highlight=False)
+                print_wrapped(console, [render(msg("ui.menu.missing", name=name), lang)])
                 continue
             args: list[str] = []
             if name == "replay":  # a shipped sample or one of your finished hands, by number, or a record file
@@ -380,7 +380,7 @@ def choose_variant(lang: str, console: Console, prompter: Prompter, choices) -> 
     """The variants numbered and named in the player's language; asked until one is named (variant_choice.py)."""
     from .variant_choice import ask_variant
     return ask_variant(lambda p, w: prompter.ask(p, make_completer(None, w, [])),
-                       lambda line: console.print(line, highlight=False, markup=False), lang, choices)
+                       lambda line: print_wrapped(console, [line]), lang, choices)
 
 
 def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) -> str | None:
@@ -394,7 +394,7 @@ def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) ->
     files = [str(x.path) for x in shown] + [str(p) for p in yours]
 
     def say(line: str) -> None:
-        console.print(line, highlight=False, markup=False)
+        print_wrapped(console, [line])
     if shown:
         say(render(msg("ui.replay.samples"), lang))
     for k, x in enumerate(shown, 1):
@@ -427,16 +427,15 @@ def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
     from .finished_hands import finished_hands, saves_folder
     cmd = commands("review") if commands else None
     if cmd is None or invoke is None:
-        console.print(render(msg("ui.menu.missing", name="review"), lang), highlight=False)
+        print_wrapped(console, [render(msg("ui.menu.missing", name="review"), lang)])
         return
     files = finished_hands(store_dir)
     if not files:
-        console.print(render(msg("ui.menu.review-none", path=clean(saves_folder(store_dir), 200)), lang),
-                      highlight=False)
+        print_wrapped(console, [render(msg("ui.menu.review-none", path=clean(saves_folder(store_dir), 200)), lang)])
         return
-    console.print(render(msg("ui.menu.review-list"), lang), highlight=False)
+    print_wrapped(console, [render(msg("ui.menu.review-list"), lang)])
     for k, f in enumerate(files, 1):
-        console.print(f"  {k}. {clean(f.name, 120)}{_when(f)}", highlight=False)
+        print_wrapped(console, [f"  {k}. {clean(f.name, 120)}{_when(f)}"])
     while True:
         ans = prompter.ask(render(msg("ui.menu.review-ask", n=len(files)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(files))], []))
@@ -445,8 +444,8 @@ def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
         k = ascii_int(ans.strip())
         if k is not None and 1 <= k <= len(files):
             break
-        console.print(render(msg("ui.menu.review-invalid", answer=clean(ans.strip())[:40], n=len(files)), lang),
-                      highlight=False)
+        print_wrapped(console, [render(msg("ui.menu.review-invalid", answer=clean(ans.strip())[:40], n=len(files)),
+                                       lang)])
     chosen = files[k - 1]
     invoke(cmd, [str(chosen)])
     viewer = commands("replay")
@@ -499,7 +498,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
     if key:
         les = get_lesson(key)
         if les is None:
-            console.print(render(msg("ui.unknown-lesson", name=clean(key, 60)), lang), highlight=False)
+            print_wrapped(console, [render(msg("ui.unknown-lesson", name=clean(key, 60)), lang)])
             return 2
     else:
         les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
@@ -511,7 +510,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
         nxt = lessons[n]
         ans = prompter.ask(render(msg("ui.next-offer", n=n + 1, title=nxt.title[lang]), lang))
         if ans is None or ans.strip():
-            console.print(render(msg("ui.next", lesson=nxt.id), lang), highlight=False)
+            print_wrapped(console, [render(msg("ui.next", lesson=n + 1), lang)])  # by number: ids are not shown
             return 0
         les, restart = nxt, False
 
@@ -535,7 +534,7 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
     from .model import all_lessons
     from .score import lesson_score, star_text
     lessons = all_lessons()
-    console.print(render(msg("ui.lessons-header", path=str(store.path)), lang), highlight=False)
+    print_wrapped(console, [render(msg("ui.lessons-header", path=str(store.path)), lang)])
     for n, les in enumerate(lessons, 1):
         st = store.lesson(les.id)
         score = lesson_score(les, store.steps_tries(les.id))
@@ -551,8 +550,7 @@ def list_lessons(store: Store, lang: str, console: Console) -> None:
             state = render(msg("ui.state.new"), lang)
         title = les.title[lang]
         variant = render(msg("ui.lesson-variant", variant=Variant(les.variant)), lang)  # named, not its id
-        console.print(render(msg("ui.lesson-line", n=n, id=les.id, title=title, state=state), lang) + variant,
-                      highlight=False)
+        print_wrapped(console, [render(msg("ui.lesson-line", n=n, title=title, state=state), lang) + variant])
     list_drills(store, lang, console)
 
 
@@ -569,6 +567,4 @@ def list_drills(store: Store, lang: str, console: Console) -> None:
         if due:
             lines.append(msg("ui.review-hint", n=due, variant=Variant(v), id=v))
     if lines:
-        console.print(render(msg("ui.drills-header"), lang), highlight=False)
-        for m in lines:
-            console.print(render(m, lang), highlight=False)
+        print_wrapped(console, [render(msg("ui.drills-header"), lang)] + [render(m, lang) for m in lines])

@@ -135,16 +135,14 @@ class TablePresenter:
 
     def title_text(self) -> str:
         out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)
-        if self.m.rules_overrides:
-            out += " · " + self.house_rules()
+        if self.m.rules_overrides:  # how many; `rules` tells them
+            out += " · " + self.t("play.house-rules-n", n=len(self.m.rules_overrides))
         return out
 
     def house_rules(self) -> str:
-        """The options set by --rule, as they are written there (on/off, numbers, words)."""
-        def shown(v) -> str:
-            return ("on" if v else "off") if isinstance(v, bool) else clean(v, 40)
-        return self.t("play.house-rules", rules=self.sep.join(f"{k}={shown(v)}"
-                                                          for k, v in sorted(self.m.rules_overrides.items())))
+        """The options set by --rule, each told by what it means and its value (never `name=value`)."""
+        from ..lessons.drill_runner import house_rules_text
+        return self.t("play.house-rules", rules=clean(house_rules_text(self.m.rules_overrides, self.lang), 2000))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
         """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""

@@ -265,7 +265,8 @@ TERMS.update({
 
 # ---- the full-screen table (hwtutor/play/layout.py, screen.py)
 MESSAGES.update({
-    "play.house-rules": ("house rules: {rules}", "自定规则：{rules}"),
+    "play.house-rules": ("House rules: {rules}.", "自定规则：{rules}。"),
+    "play.house-rules-n": ("{n} {n:house rule|house rules} (rules: what they are)", "自定规则{n}条（输入“规则”查看）"),
     "play.no-trick": ("No trick on the table", "桌上没有牌"),
     "play.trick-n": ("Trick {n}", "第{n}轮"),
     "play.climb.round-n": ("Round {n}", "第{n}轮"),
@@ -318,12 +319,8 @@ MESSAGES.update({
     "play.saves.hint": ("Continue the newest with hwtutor resume, another with hwtutor resume FILE (* marks a bot).",
                         "用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件 继续其他对局（* 表示机器人）。"),
 })
-TERMS.update({
-    "play.col.n": {"en": "#", "zh": "#"},
-    "play.col.players": {"en": "Players", "zh": "玩家"},
-    "play.col.hand": {"en": "Hand", "zh": "局"},
-    "play.col.last": {"en": "Last played", "zh": "上次对局"},
-    "play.col.file": {"en": "File", "zh": "文件"},
+MESSAGES.update({
+    "play.saves.line": ("    {variant} · hand {hand} · {when} · {players}", "    {variant} · 第{hand}局 · {when} · {players}"),
 })
 
 # ---- costly moves (hwtutor/play/costs.py): told by why, and asked before they are made

@@ -79,68 +79,28 @@ def fit(text: str, width: int) -> str:
     return "".join(out) + "…"
 
 
-CLOSING = set("，。：；！？）、」』》”’…·")  # never at the start of a line
-
-
-def _tokens(text: str) -> list[str]:
-    """Break points: after a space, and around each wide (CJK) character; closing punctuation stays
-    with what it closes."""
-    out: list[str] = []
-    word = ""
-    for ch in text:
-        wide = cell_len(ch) == 2
-        if ch in CLOSING:
-            word += ch
-            continue
-        if wide and word:
-            out.append(word)
-            word = ""
-        word += ch
-        if ch == " " or wide:
-            out.append(word)
-            word = ""
-    if word:
-        out.append(word)
-    # a token that is only closing punctuation joins the one before it
-    merged: list[str] = []
-    for tok in out:
-        if merged and tok and tok[0] in CLOSING and not merged[-1].endswith(" "):
-            merged[-1] += tok
-        else:
-            merged.append(tok)
-    return merged
-
-
 def wrap_frags(frags: Line, width: int, indent: str = "") -> list[Line]:
-    """Greedy wrap of fragments at spaces and between Chinese characters, by terminal cells."""
-    width = max(8, width)
-    tokens: list[Frag] = []
+    """Styled fragments wrapped by the one prose wrapper (hwtutor/layout.py: its break and punctuation
+    rules, cards never split); continuation lines start with `indent`."""
+    from rich.text import Text
+
+    from ..layout import wrap
+    t = Text()
     for style, text in frags:
-        tokens += [(style, tok) for tok in _tokens(text)]
-    lines: list[Line] = [[]]
-    w = 0
-    for style, tok in tokens:
-        tw = cell_len(tok.rstrip(" "))
-        if w and w + tw > width:
-            lines.append([("", indent)] if indent else [])
-            w = cell_len(indent)
-            tok = tok.lstrip(" ")
-        while cell_len(tok.rstrip(" ")) > width - w and w < width:  # one word longer than the line
-            room = width - w
-            head, hw = "", 0
-            for ch in tok:
-                if hw + cell_len(ch) > room:
-                    break
-                head += ch
-                hw += cell_len(ch)
-            lines[-1].append((style, head))
-            lines.append([("", indent)] if indent else [])
-            w = cell_len(indent)
-            tok = tok[len(head):]
-        if tok:
-            lines[-1].append((style, tok))
-            w += cell_len(tok)
-    return [ln for ln in lines if ln] or [[]]
+        t.append(text, style=style or None)
+    out: list[Line] = []
+    for k, line in enumerate(wrap(t, max(8, width), hang=cell_len(indent))):
+        frags_out: Line = []
+        plain = line.plain
+        if k and indent:  # the wrapper's hanging spaces, as the indent given
+            plain = indent + plain[len(indent):]
+        cuts = sorted({0, len(plain), *(x for sp in line.spans for x in (sp.start, sp.end))})
+        for i, j in zip(cuts, cuts[1:]):
+            style = next((str(sp.style) for sp in reversed(line.spans) if sp.start <= i and j <= sp.end), "")
+            if plain[i:j]:
+                frags_out.append((style, plain[i:j]))
+        out.append(frags_out)
+    return [ln for ln in out if ln] or [[]]
 
 
 def wrap_text(text: str, width: int, style: str = "", indent: str = "") -> list[Line]:

@@ -300,8 +300,8 @@ def load(path: str | os.PathLike, chooser=None) -> Match:
         key = "play.save-not-regular" if e.reason == "not-regular" else "play.save-too-large"
         raise PlayError("play.bad-save", detail=msg(key)) from None
     except (OSError, ValueError) as e:
-        raise PlayError("play.bad-save", detail=(e.strerror if isinstance(e, OSError) else None)
-                        or type(e).__name__) from None
+        from ..textsafe import os_reason  # in the player's words and language
+        raise PlayError("play.bad-save", detail=os_reason(e, reading=True) if isinstance(e, OSError) else type(e).__name__) from None
     return loads(data, chooser)
 
 

@@ -103,6 +103,7 @@ def _check_path(path: str) -> CheckReport:
             return CheckReport(path, issues=[I.error("syntax", "syntax.too-large", size=e.size, most=MAX_BYTES)])
         return CheckReport(path, issues=[I.error("syntax", "syntax.not-regular")])
     except (OSError, ValueError) as e:  # ValueError: a NUL or an unencodable character in the name
-        reason = (e.strerror if isinstance(e, OSError) else None) or type(e).__name__
+        from ..textsafe import os_reason  # in the player's words and language, not the C library's English
+        reason = os_reason(e, reading=True) if isinstance(e, OSError) else type(e).__name__
         return CheckReport(path, issues=[I.error("syntax", "syntax.unreadable", reason=reason)])
     return check_bytes(data, path)

@@ -285,6 +285,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "oserr.not-regular": ("it is not a regular file (a device, a pipe or a socket), and only a regular file is "
                           "ever replaced", "它不是普通文件（而是设备、管道或套接字），只有普通文件才会被替换"),
     "oserr.missing": ("the folder does not exist", "文件夹不存在"),
+    "oserr.no-file": ("there is no such file", "没有这个文件"),
+    "oserr.no-read": ("it may not be read (no permission)", "没有读取权限"),
+    "oserr.name-too-long": ("the name is too long", "文件名太长"),
+    "oserr.links": ("too many symbolic links in the path", "路径里的符号链接太多"),
+    "oserr.too-many": ("too many files are open", "打开的文件太多"),
+    "oserr.io": ("the disk could not be read or written", "磁盘读写出错"),
+    "oserr.busy": ("the file is in use", "文件正在被占用"),
+    "oserr.code": ("system error {number}", "系统错误（错误号{number}）"),
     "oserr.other": ("{reason}", "{reason}"),
     # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on
     "store.unsaved": ("{path} cannot be written: {reason}. hwtutor goes on, but what you do now will not be kept.",

@@ -84,9 +84,11 @@ def test_house_rules_round_trip_play_save_check(tmp_path):
     """--rule NAME=VALUE: in the record's [rules], shown in the header, and check judges by them."""
     rules = ["--rule", "rotten_penalty=1", "--rule", "trump_throws=off"]
     shown = _play(tmp_path, "taihu", "--seed", "8", *rules, "--save", str(tmp_path / "s.hongwu.toml"))
-    assert "house rules: rotten_penalty=1, trump_throws=off" in shown.output  # on the table's first line
-    assert "house rules: rotten_penalty=1, trump_throws=off" in _play(
-        tmp_path, "taihu", "--seed", "8", *rules, "--save", str(tmp_path / "t.hongwu.toml"), input="rules\nquit\n").output
+    assert "2 house rules (rules: what they are)" in shown.output  # on the table's first line
+    told = _play(tmp_path, "taihu", "--seed", "8", *rules, "--save", str(tmp_path / "t.hongwu.toml"),
+                 input="rules\nquit\n").output  # `rules` tells them by what they mean, not as `--rule` settings
+    assert ("House rules: Levels the holder loses for each rotten heart 5 (1); A throw may be made of trumps as "
+            "well as of one side suit (off).") in told and "rotten_penalty" not in told
     save = tmp_path / "h.hongwu.toml"
     r = _play(tmp_path, "taihu", "--bots", "p1,p2,p3,p4", "--seed", "8", *rules, "--save", str(save), input="")
     assert r.exit_code == 0, r.output

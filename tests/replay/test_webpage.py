@@ -75,10 +75,10 @@ def test_a_sample_shows_its_notes_in_chinese_on_a_chinese_page(taihu, pages):
     at5 = node_text(zh, zh["m"][5])
     assert "Ann叫♦5：自己没有这张牌" in at5
     assert "Call ♦5" not in at5  # the English comment that says the same is left out
-    # a comment without a Chinese note is marked as English
-    assert "（英文）Show ♥9" in node_text(zh, zh["m"][0])
+    # the samples' commentary is a note in both languages (issue 22 §2): Chinese on a Chinese page
+    assert "亮♥9：以红桃为主" in node_text(zh, zh["m"][0]) and "（英文）" not in node_text(zh, zh["m"][0])
     en = page_data(pages["en"])
-    assert "Call ♦5: you hold no copy" in node_text(en, en["m"][5]) and "Ann calls ♦5" in node_text(en, en["m"][5])
+    assert "Call ♦5: no copy of it in hand" in node_text(en, en["m"][5]) and "Ann calls ♦5" in node_text(en, en["m"][5])
 
 
 def test_record_text_cannot_inject_markup_or_script(tmp_path):
