@@ -183,3 +183,21 @@ def test_the_sample_games_notes_are_in_both_languages():
             assert n.text.get("zh", "").strip() and n.text.get("en", "").strip(), (s.name, n.at)
             assert "(s)" not in n.text["en"], (s.name, n.text["en"])
             assert not re.search(r"R-\d+|S\d{3}-\d+", n.text["en"] + n.text["zh"]), (s.name, n.at)  # no ruling ids
+
+
+# ------------------------------------------------------------------ a lesson's action answers
+@pytest.mark.parametrize("text,variant,zh", [
+    ("bid 70", "zhejiang-2", "叫分 70"), ("pass", "zhejiang-2", "过"), ("trump H", "zhejiang-2", "叫主 ♥"),
+    ("call C9", "taihu", "叫朋友 ♣9"), ("show H2 H2", "taihu", "亮 ♥2 ♥2"), ("show", "taihu", "不亮"),
+    ("play SA SA", "zhejiang-2", "出 ♠A ♠A"), ("declare tianwaitian", "duxiao", "天外天"), ("chuai", "xuan", "揣"),
+])
+def test_an_action_answer_is_shown_in_the_screens_words_and_read_back(text, variant, zh):
+    """The answer a lesson shows (a skipped exercise, the last hint) is written as a Chinese screen asks for it,
+    and reading it back gives the same action, in either language."""
+    from hwtutor.lessons.answers import parse_action_answer, shown_action
+    from hwtutor.rules.messages import render_value
+    from hwtutor.rules.variants import VARIANTS
+    shown = {lang: render_value(shown_action(text), lang, "glyph", None) for lang in ("en", "zh")}
+    assert shown["zh"] == zh and not english_words(zh)
+    want, _ = parse_action_answer(text, 1, VARIANTS[variant])
+    assert all(parse_action_answer(t, 1, VARIANTS[variant])[0] == want for t in shown.values()), shown

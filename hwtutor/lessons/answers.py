@@ -24,12 +24,46 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 ZH_VERBS = {
     "叫分": "bid", "叫": "bid", "过": "pass", "不叫": "pass", "放弃": "pass", "不要": "pass", "叫主": "trump",
     "亮": "show", "亮牌": "show", "扣": "bury", "扣底": "bury", "叫朋友": "call", "找朋友": "call", "出": "play",
-    "出牌": "play",
+    "出牌": "play", "不亮": "show",
     "不独": "declare none", "独牌": "declare du", "天独": "declare tiandu", "天外天": "declare tianwaitian",
     "天宣": "tianxuan", "天揣": "tianchuai", "独": "du", "宣": "xuan", "揪": "jiu", "揣": "chuai", "反揣": "fanchuai",
     "投降": "surrender",
 }
 ZH_SUITS = {"黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花": "C", "方块": "D", "方片": "D", "方塊": "D"}
+
+
+def shown_action(text: str):
+    """An action answer ("bid 70", "trump H", "declare du") as a screen shows it: in the player's language,
+    in words that are accepted back ("叫分 70", "叫主 ♥", "独牌"), a message or a term (rendered per language)."""
+    from ..rules.cards import CardError, cards as parse_cards, fmt
+    from ..rules.messages import term
+
+    def spaced(ws) -> str:  # one card a word (♥2 ♥2): as the answer is read back
+        return " ".join(fmt([c], "glyph", lang="en") for c in parse_cards(ws))  # BJ: notation in both
+    words = text.split()
+    if not words:
+        return text
+    verb, rest = words[0].lower(), words[1:]
+    try:
+        if verb == "pass" and not rest:
+            return msg("answer.pass")
+        if verb == "bid" and len(rest) == 1:
+            return msg("answer.bid", n=rest[0])
+        if verb == "trump" and len(rest) == 1:
+            return msg("answer.trump", suit={"S": "♠", "H": "♥", "C": "♣", "D": "♦"}.get(rest[0].upper(), rest[0]))
+        if verb == "call" and len(rest) == 1:
+            return msg("answer.call", card=spaced(rest))
+        if verb == "show":
+            return msg("answer.show", cards=spaced(rest)) if rest else msg("answer.show-none")
+        if verb == "play" and rest:
+            return msg("answer.play", cards=spaced(rest))
+        if verb == "declare" and len(rest) == 1:
+            return term("answer.declare." + rest[0].lower())
+        if not rest:
+            return term("answer.xuan." + verb)
+    except (CardError, KeyError):
+        pass
+    return text
 
 
 def _from_chinese(body: str) -> str:

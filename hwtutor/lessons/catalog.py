@@ -230,6 +230,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ui.no-more-hints": ("No more hints: the answer is above.", "没有更多提示了：答案在上面。"),
     "ui.lesson-variant": ("  · {variant}", "  · {variant}"),
     "ui.skipped-answer": ("Skipped. The answer: {answer}", "已跳过。答案：{answer}"),
+    # an action answer as typed, in the screen's language (answers.shown_action); each is accepted back
+    "answer.pass": ("pass", "过"),
+    "answer.bid": ("bid {n}", "叫分 {n}"),
+    "answer.trump": ("trump {suit}", "叫主 {suit}"),
+    "answer.call": ("call {card}", "叫朋友 {card}"),
+    "answer.show": ("show {cards}", "亮 {cards}"),
+    "answer.show-none": ("show", "不亮"),
+    "answer.play": ("play {cards}", "出 {cards}"),
     "ui.saved": ("Progress saved. Run 'hwtutor learn {lesson}' to go on.", "进度已保存。运行“hwtutor learn {lesson}”继续。"),
     "ui.resume": ("Resuming at step {n}.", "从第{n}步继续。"),
     "ui.done": ("Lesson complete {stars}: {right} of {total} exercises right at the first try.",
@@ -397,4 +405,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 TERMS: dict[str, dict[str, str]] = {
+    # a declaration answered as typed (answers.shown_action): the Chinese word is accepted like the verb
+    "answer.declare.none": {"en": "declare none", "zh": "不独"},
+    "answer.declare.du": {"en": "declare du", "zh": "独牌"},
+    "answer.declare.tiandu": {"en": "declare tiandu", "zh": "天独"},
+    "answer.declare.tianwaitian": {"en": "declare tianwaitian", "zh": "天外天"},
+    "answer.xuan.tianxuan": {"en": "tianxuan", "zh": "天宣"},
+    "answer.xuan.tianchuai": {"en": "tianchuai", "zh": "天揣"},
+    "answer.xuan.du": {"en": "du", "zh": "独"},
+    "answer.xuan.xuan": {"en": "xuan", "zh": "宣"},
+    "answer.xuan.jiu": {"en": "jiu", "zh": "揪"},
+    "answer.xuan.chuai": {"en": "chuai", "zh": "揣"},
+    "answer.xuan.fanchuai": {"en": "fanchuai", "zh": "反揣"},
+    "answer.xuan.surrender": {"en": "surrender", "zh": "投降"},
 }

@@ -48,9 +48,12 @@ def answer_param(answers) -> Choices:
     return Choices(tuple(term(a) if a in ANSWER_TERMS else a for a in answers))
 
 
-def show_answer(ex, s: str) -> str:
-    """An answer as shown in a hint: cards with their suit glyphs."""
+def show_answer(ex, s: str):
+    """An answer as shown in a hint: cards with their suit glyphs, an action in the screen's words."""
     from .kinds import kind_of
+    if kind_of(ex.kind).answer == "action":  # 叫分 70 on a Chinese screen, bid 70 on an English one
+        from .answers import shown_action
+        return shown_action(s)
     if kind_of(ex.kind).answer == "cards":
         try:
             return fmt(parse_cards(s), "glyph")
