@@ -13,6 +13,10 @@ Chinese and English:
     data/sample_games/zhejiang-3-1.hongwu.toml  zhejiang-3-2.hongwu.toml
     data/sample_games/jiande-1.hongwu.toml      jiande-2.hongwu.toml
     data/sample_games/taihu-1.hongwu.toml       taihu-2.hongwu.toml
+    data/sample_games/jiande-2-1.hongwu.toml    jiande-2-2.hongwu.toml   (R-24: Jiande with two decks)
+
+(`jiande-2.hongwu.toml` is Jiande's second sample; `jiande-2-1` and `jiande-2-2` are the two-deck game's.)
+Each variant's samples: python scripts/make_samples.py --variant jiande-2
 
 Usage: python scripts/make_samples.py [--scan N] [--out DIR] [--variant V ...] [--seeds V=S1,S2 ...]
 Only these files are written (other engineers add the shedding variants' samples).
@@ -233,12 +237,14 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
                 seat, blocker = e.seat, _param(e, "blocker").index
                 comp, beats = _cs(_param(e, "component")), _cs(_param(e, "beats"))
                 attempted = _cards(t.attempted)
-                if rs.id == "taihu":
-                    pen_en = f" In Taihu the failed throw also costs {nm(seat)} one level per card tried ({len(t.attempted)})."
-                    pen_zh = f"在太湖红5里，甩牌失败还要按甩出的张数罚级：{nm(seat)}要降{len(t.attempted)}级。"
-                elif rs.id == "jiande":
-                    pen_en = f" In Jiande {nm(seat)} may not throw again for the rest of the hand."
-                    pen_zh = f"按建德规则，{nm(seat)}本局不能再甩牌。"
+                # the penalty the rule set has (R-12), never the variant's id
+                if rs.scoring == "levels" and rs.opt("throw_penalty_levels"):
+                    n_lv = len(t.attempted) * rs.opt("throw_penalty_levels")
+                    pen_en = f" Here a failed throw also costs {nm(seat)} a level per card tried ({n_lv})."
+                    pen_zh = f"这个玩法里，甩牌失败还要按甩出的张数罚级：{nm(seat)}要降{n_lv}级。"
+                elif rs.has_rule("throw_ban_after_failure"):
+                    pen_en = f" Here a failed throw bars more throws: {nm(seat)} may not throw again for the rest of the hand."
+                    pen_zh = f"这个玩法规定甩牌失败后不能再甩：{nm(seat)}本局不能再甩牌。"
                 else:
                     pen_en, pen_zh = "", ""
                 notes.append(Note(i, {

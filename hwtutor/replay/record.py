@@ -150,7 +150,8 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
 
     variant = doc.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
-        return None, issues + [I.error("unknown-variant", "unknown-variant", got=str(variant)[:40])]
+        return None, issues + [I.error("unknown-variant", "unknown-variant", got=str(variant)[:40],
+                                               names=", ".join(VARIANTS))]
     base = VARIANTS[variant]
 
     for k in doc:

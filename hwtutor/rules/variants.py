@@ -278,6 +278,11 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
                     deck=Deck(ranks=(8, 9, 10, 11, 12, 13, 14, 2, 3), extra=("H5", "D5"), dealt_singly=True),
                     climb=ClimbRules((8, 9, 10, 11, 12, 13, 14, 2, 3), 4, False, "climb-pattern.too-many"),
                     bots=BotCalibration(top_rank=2, boss="5")),
+    # R-24: seed 002's game with two decks; last in the list, so the numbers the menus give the
+    # other variants stay as they were
+    "jiande-2": RuleSet("jiande-2", "002", "trick", "Jiande 2-vs-1, two decks", "建德红五二打一（两副牌）",
+                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS,
+                        bots=BotCalibration(1 / 100, (-0.097, 0.519))),  # scripts/calibrate_bids.py jiande-2 --hands 600
 })
 
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
