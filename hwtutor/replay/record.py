@@ -151,7 +151,7 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
     variant = doc.get("variant")
     if not isinstance(variant, str) or variant not in VARIANTS:
         return None, issues + [I.error("unknown-variant", "unknown-variant", got=str(variant)[:40],
-                                               names=", ".join(VARIANTS))]
+                                               names=tuple(VARIANTS))]
     base = VARIANTS[variant]
 
     for k in doc:

@@ -33,9 +33,9 @@ def _menu(tmp_path, keys: str, lang: str = "en") -> str:
 
 @pytest.mark.parametrize("typed,want", [
     ("4", "taihu"), ("taihu", "taihu"), ("TAIHU", "taihu"), ("太湖", "taihu"), ("安徽太湖红5", "taihu"),
-    ("Anhui Taihu Red Five", "taihu"), ("建德", "jiande"), ("两副牌", "zhejiang-2"), ("zhejiang 3-vs-1, three decks",
-                                                                                   "zhejiang-3"),
-    ("独小", "duxiao"), ("宣", "xuan"), ("zhejiang-2", "zhejiang-2")])
+    ("Anhui Taihu Red Five", "taihu"), ("建德红五二打一", "jiande"), ("浙江红五三打一两副牌", "zhejiang-2"),
+    ("zhejiang 3-vs-1, three decks", "zhejiang-3"), ("独小", "duxiao"), ("宣", "xuan"), ("zhejiang-2", "zhejiang-2"),
+    ("7", "jiande-2"), ("jiande 2-vs-1, two decks", "jiande-2")])
 def test_a_variant_is_named_by_number_id_or_name_in_either_language(typed, want):
     assert match_variant(typed, ALL) == [want]
 
@@ -43,6 +43,8 @@ def test_a_variant_is_named_by_number_id_or_name_in_either_language(typed, want)
 def test_an_ambiguous_or_unknown_answer_names_no_single_variant():
     assert match_variant("浙江", ALL) == ["zhejiang-2", "zhejiang-3"]
     assert match_variant("Zhejiang", ALL) == ["zhejiang-2", "zhejiang-3"]
+    assert match_variant("建德", ALL) == ["jiande", "jiande-2"]  # Jiande comes with two decks too
+    assert match_variant("两副牌", ALL) == ["zhejiang-2", "jiande-2"]
     for bad in ("9", "0", "²", "mahjong", "", "（）"):
         assert match_variant(bad, ALL) == []
 
@@ -66,7 +68,7 @@ def test_menu_rules_by_chinese_name_shows_contents_then_one_section(tmp_path):
 
 def test_menu_rules_wrong_entries_are_said_and_asked_again(tmp_path):
     out = _menu(tmp_path, f"{_item('rules')}\nmahjong\nzhejiang\n3\n99\n\nq\n")
-    assert render(msg("ui.variant.unknown", answer="mahjong", n=6), "en") in out
+    assert render(msg("ui.variant.unknown", answer="mahjong", n=len(VARIANTS)), "en") in out
     assert "'zhejiang' fits more than one variant" in out
     assert "Jiande 2-vs-1, the rule book. Sections:" in out  # the third answer was taken
     assert render(msg("ui.book.no-section", k=99, n=9), "en") in out
