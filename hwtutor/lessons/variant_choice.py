@@ -1,6 +1,6 @@
 """Choosing a variant at a prompt (the start menu's drill, rules and play): the variants numbered, each
 named in the player's language; the answer may be the number, the id (`taihu`) or the name in either
-language, whole or a part that fits one variant only (`太湖`, `两副牌`, `Jiande`). A wrong or ambiguous
+language, whole or a part that fits one variant only (`太湖`, `独小`, `Taihu`). A wrong or ambiguous
 answer is said and asked again; Enter, q (or the end of input) goes back."""
 from __future__ import annotations
 
