@@ -113,6 +113,8 @@ class RuleSet:
     friend_call: bool = False   # seed 004: the dealer calls a friend card after burying
     scoring: str = "contract"   # "contract": the bid made or failed, in game points (R-22); "levels" (R-34)
     titles: bool = False        # R-23: cumulative game points earn titles (seed 000 §11)
+    rules_of: str = ""          # R-24: the variant whose rules this one plays but for its own numbers (data);
+    #                             its seed's rows (statements.md) state this variant's rules too
 
     def __post_init__(self):
         """A rule set without the calibration its family needs is an error at import."""
@@ -281,7 +283,7 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
     # R-24: seed 002's game with two decks; last in the list, so the numbers the menus give the
     # other variants stay as they were
     "jiande-2": RuleSet("jiande-2", "002", "trick", "Jiande 2-vs-1, two decks", "建德红五二打一（两副牌）",
-                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS,
+                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS, rules_of="jiande",
                         bots=BotCalibration(1 / 100, (-0.097, 0.519))),  # scripts/calibrate_bids.py jiande-2 --hands 600
 })
 
