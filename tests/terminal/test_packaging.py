@@ -91,7 +91,7 @@ def test_folder_options_complete_folders(line):
 def test_variants_samples_lessons_and_settings_complete_by_name():
     assert complete("hwtutor rules zh") == [("plain", "zhejiang-2"), ("plain", "zhejiang-3")]
     assert ("plain", "taihu") in complete("hwtutor play ")
-    assert complete("hwtutor drill ji") == [("plain", "jiande")]
+    assert complete("hwtutor drill ji") == [("plain", "jiande"), ("plain", "jiande-2")]
     assert ("plain", "taihu-1") in complete("hwtutor replay --sample ta")
     assert ("plain", "cards") in complete("hwtutor learn ")
     assert complete("hwtutor settings a") == [("plain", "ascii")]
