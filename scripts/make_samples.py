@@ -123,7 +123,7 @@ def replay_hand(variant: str, seed: int, recorded: list) -> Hand:
 
 
 def score(h: Hand, taken: set[str] = frozenset()) -> float:
-    if h.game.result is None or "redeal" in h.game.result.data:
+    if h.game.result is None or h.game.result.redeal:
         return -1
     if len(h.game.tricks) < 0.6 * VARIANTS[h.variant].hand_size:
         return 0  # ended by a few long throws: little to learn from trick by trick
@@ -317,13 +317,13 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
 
 def final_note(h: Hand, names: list[str], at: int) -> Note:
     g, rs = h.game, VARIANTS[h.variant]
-    d = g.result.data
+    d = g.result  # a ContractResult or a LevelsResult (hwtutor/rules/settlement.py)
     nm = lambda s: names[s]  # noqa: E731
     last = g.tricks[-1]
     dealer = g.dealer
     if rs.contract == "bid":
-        made = d["contract_made"]
-        side_pts, bottom = d["points"]["dealer_side"], d["bottom_points"]
+        made = d.contract_made
+        side_pts, bottom = d.dealer_points, d.bottom_points
         took_bottom = last.winner == dealer
         en = (f"Last trick: {nm(last.winner)} wins it"
               + ((f", so the dealer {nm(dealer)} also takes the bottom's {bottom} points." if bottom
@@ -331,9 +331,9 @@ def final_note(h: Hand, names: list[str], at: int) -> Note:
                  else f"; the dealer {nm(dealer)} did not win it, so the bottom's {bottom} points count for nobody."
                  if bottom else f"; the dealer {nm(dealer)} did not win it, but the bottom holds no points anyway.")
               + f" {nm(dealer)} took {side_pts} points"
-              + (f", {d['red5_adjustment']:+} for heart 5s" if d["red5_adjustment"] else "")
-              + f", against a bid of {d['bid']}: the contract is {'made' if made else 'lost'} "
-              f"(score {d['dealer_score']:+}). "
+              + (f", {d.red5_adjustment:+} for heart 5s" if d.red5_adjustment else "")
+              + f", against a bid of {d.bid}: the contract is {'made' if made else 'lost'} "
+              f"(score {d.dealer_score:+}). "
               + ("Each defender pays the dealer." if made else "The dealer pays each defender.")
               + (f" Nobody bid, so {nm(dealer)}, who opened the bidding, had to play at the minimum."
                  if h.n_bids == 0 else
@@ -345,34 +345,34 @@ def final_note(h: Hand, names: list[str], at: int) -> Note:
                  else f"；庄家{nm(dealer)}没有赢最后一轮，底牌的{bottom}分不算给任何人。"
                  if bottom else f"；庄家{nm(dealer)}没有赢最后一轮，好在底牌里本来就没有分。")
               + f"{nm(dealer)}共拿{side_pts}分"
-              + (f"，红五调整{d['red5_adjustment']:+}" if d["red5_adjustment"] else "")
-              + f"，叫分{d['bid']}：{'完成叫分' if made else '没有完成叫分'}（得分{d['dealer_score']:+}）。"
+              + (f"，红五调整{d.red5_adjustment:+}" if d.red5_adjustment else "")
+              + f"，叫分{d.bid}：{'完成叫分' if made else '没有完成叫分'}（得分{d.dealer_score:+}）。"
               + ("每个闲家付给庄家。" if made else "庄家付给每个闲家。")
               + (f"没有人叫分，首先叫分的{nm(dealer)}只好以最低分坐庄。" if h.n_bids == 0 else
                  "叫分要按这手牌（连同底牌）真正能拿的分来定。" if not made else "叫分与牌力相符。"))
         return Note(at, {"en": en, "zh": zh}, "good" if made else "interesting")
-    defenders = d["points"]["defenders"]
-    side = [int(s[1:]) - 1 for s in d["dealer_side"]]
+    defenders = d.defender_points
+    side = list(d.dealer_side)
     overturned = last.winner not in side
-    lv = d["levels"]
-    climbers = {"dealer": "the dealer's side", "defenders": "the defenders", None: "nobody"}[d["winner"]]
-    climbers_zh = {"dealer": "庄家一方", "defenders": "闲家", None: "没有人"}[d["winner"]]
+    lv = d.levels
+    climbers = {"dealer": "the dealer's side", "defenders": "the defenders", None: "nobody"}[d.winner]
+    climbers_zh = {"dealer": "庄家一方", "defenders": "闲家", None: "没有人"}[d.winner]
     side_en = " and ".join(nm(s) for s in side)
     side_zh = "和".join(nm(s) for s in side)
     en = (f"Last trick: {nm(last.winner)} wins it"
-          + ((f": the defenders overturn the bottom, and its {d['bottom_points']} points count double."
-              if d["bottom_points"] else ": the defenders overturn the bottom, luckily for the dealer empty of points.")
+          + ((f": the defenders overturn the bottom, and its {d.bottom_points} points count double."
+              if d.bottom_points else ": the defenders overturn the bottom, luckily for the dealer empty of points.")
              if overturned else f": the dealer's side ({side_en}) keeps the bottom safe.")
           + f" The defenders took {defenders} points, so {climbers} "
-          + (f"climb {d['steps']} level{'s' if d['steps'] != 1 else ''}." if d["steps"] else "climb no levels.")
-          + " Levels after the hand: " + ", ".join(f"{nm(i)} {lv[f'p{i + 1}']}" for i in range(rs.players)) + ".")
+          + (f"climb {d.steps} level{'s' if d.steps != 1 else ''}." if d.steps else "climb no levels.")
+          + " Levels after the hand: " + ", ".join(f"{nm(i)} {lv[i]}" for i in range(rs.players)) + ".")
     zh = (f"最后一轮：{nm(last.winner)}赢"
-          + ((f"，闲家翻底，底牌{d['bottom_points']}分乘2。" if d["bottom_points"]
+          + ((f"，闲家翻底，底牌{d.bottom_points}分乘2。" if d.bottom_points
               else "，闲家翻底，幸好底牌里没有分。") if overturned
              else f"，庄家一方（{side_zh}）保住了底牌。")
           + f"闲家共得{defenders}分，{climbers_zh}"
-          + (f"升{d['steps']}级。" if d["steps"] else "不升级。")
-          + "本局后的级别：" + "，".join(f"{nm(i)} {lv[f'p{i + 1}']}" for i in range(rs.players)) + "。")
+          + (f"升{d.steps}级。" if d.steps else "不升级。")
+          + "本局后的级别：" + "，".join(f"{nm(i)} {lv[i]}" for i in range(rs.players)) + "。")
     return Note(at, {"en": en, "zh": zh}, "interesting" if overturned else "good")
 
 

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from .kinds import Contract, Family, Scoring
 from .messages import VARIANT_NAMES, Msg, msg
+from .seats import seat_code
 
 # The levels a Taihu player climbs through (deal.TAIHU_LEVELS; repeated here, below deal.py).
 LEVEL_NAMES = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -90,14 +92,14 @@ class BotCalibration:
 class RuleSet:
     id: str
     seed: str
-    family: str  # "trick" | "climb"
+    family: Family  # written as its string ("trick" | "climb"), made a member at import
     name_en: str
     name_zh: str
     players: int
     decks: int
     hand_size: int
     bottom_size: int
-    contract: str  # "bid" | "show" | "declare" | "xuan"
+    contract: Contract  # "bid" | "show" | "declare" | "xuan"
     bid_min: int = 0
     bid_max: int = 0
     bid_raise: int = 0  # the widest step over the standing bid (R-20)
@@ -111,19 +113,23 @@ class RuleSet:
     rotten_red5: bool = False   # R-32, R-33: the red-five lead ban (a heart 5 leads only when nothing else is
     #                             left) and rotten heart 5s; without it a captured heart 5 swings (seed 000 §9)
     friend_call: bool = False   # seed 004: the dealer calls a friend card after burying
-    scoring: str = "contract"   # "contract": the bid made or failed, in game points (R-22); "levels" (R-34)
+    scoring: Scoring = Scoring.CONTRACT  # the bid made or failed, in game points (R-22); or levels (R-34)
     titles: bool = False        # R-23: cumulative game points earn titles (seed 000 §11)
     rules_of: str = ""          # R-24: the variant whose rules this one plays but for its own numbers (data);
     #                             its seed's rows (statements.md) state this variant's rules too
 
     def __post_init__(self):
-        """A rule set without the calibration its family needs is an error at import."""
+        """The kinds become members (an unknown one is a ValueError); a rule set without the calibration
+        its family needs is an error at import."""
+        object.__setattr__(self, "family", Family(self.family))
+        object.__setattr__(self, "contract", Contract(self.contract))
+        object.__setattr__(self, "scoring", Scoring(self.scoring))
         b = self.bots
-        if self.family == "trick" and not b.point_weight > 0:
+        if self.family is Family.TRICK and not b.point_weight > 0:
             raise ValueError(f"{self.id}: the bots need a point weight (BotCalibration.point_weight)")
-        if self.contract == "bid" and b.bid_share is None:
+        if self.contract is Contract.BID and b.bid_share is None:
             raise ValueError(f"{self.id}: the bots need a bid calibration (BotCalibration.bid_share)")
-        if self.family == "climb" and (self.climb is None or not b.top_rank or b.boss not in ("LJ", "5")):
+        if self.family is Family.CLIMB and (self.climb is None or not b.top_rank or b.boss not in ("LJ", "5")):
             raise ValueError(f"{self.id}: a climbing variant needs ClimbRules and the bots' top rank and boss")
 
     @property
@@ -133,7 +139,7 @@ class RuleSet:
 
     @property
     def seats(self) -> tuple[str, ...]:
-        return tuple(f"p{i + 1}" for i in range(self.players))
+        return tuple(seat_code(i) for i in range(self.players))
 
     def has_rule(self, name: str) -> bool:
         """Whether the variant has the optional rule `name` and it is on (an option it lacks is off)."""

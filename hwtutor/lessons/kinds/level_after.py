@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...rules.messages import Seat, msg
+from ...rules.settlement import LevelsResult
 from ..answers import parse_level
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
@@ -19,13 +20,13 @@ class LevelAfter(Kind):
     shows_learner = False
 
     def expected(self, ex, game, seat):
-        return game.result.data["levels"][f"p{seat + 1}"]
+        return game.result.levels[seat]
 
     def wrong_answer(self, ex, game, seat):
         return near_level(self.expected(ex, game, seat))
 
     def problem(self, ex, game, seat):
-        if not game.over or "levels" not in (game.result.data if game.result else {}):
+        if not game.over or not isinstance(game.result, LevelsResult):
             return "the hand is not finished (with levels)"
         return None
 
@@ -36,9 +37,9 @@ class LevelAfter(Kind):
         return rule_hint("level")
 
     def cards_rung(self, ex, game, seat):
-        data = game.result.data
-        side = msg("ui.side." + (data.get("winner") or "none"))
-        return msg("hint.level-after", points=data["points"]["defenders"], side=side, steps=data.get("steps", 0),
+        res = game.result
+        side = msg("ui.side." + (res.winner or "none"))
+        return msg("hint.level-after", points=res.defender_points, side=side, steps=res.steps,
                    seat=Seat(seat), level=game.deal.levels[seat])
 
     def judge(self, ex, game, seat, answer):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...rules.messages import Msg, msg
+from ...rules.settlement import ContractResult, LevelsResult
 from ..answers import parse_number
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
@@ -12,12 +13,12 @@ from . import Kind, register
 def count_points(ex, game) -> int:
     if ex.count == "trick":
         return target_trick(ex, game).points
-    data = game.result.data
+    res = game.result
     if ex.count == "dealer_score":
-        return data["dealer_score"]
+        return res.dealer_score
     if ex.count == "bottom":
-        return data["bottom_points"]
-    return data["points"][ex.count]
+        return res.bottom_points
+    return res.dealer_points if ex.count == "dealer_side" else res.defender_points
 
 
 def points_why(ex, game) -> list[Msg]:
@@ -53,9 +54,9 @@ class Points(Kind):
             t = target_trick(ex, game)
             if t is None or not t.complete:
                 return "the trick is not complete"
-        elif not game.over or game.result is None or "points" not in game.result.data:
+        elif not game.over or not isinstance(game.result, (ContractResult, LevelsResult)):
             return "the hand is not finished"
-        elif ex.count == "dealer_score" and "dealer_score" not in game.result.data:
+        elif ex.count == "dealer_score" and not isinstance(game.result, ContractResult):
             return "no dealer score in this variant"
         return None
 

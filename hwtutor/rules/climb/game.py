@@ -25,6 +25,7 @@ from collections import Counter
 from ..actions import Action, Declare, Pass, Play, XuanCall
 from ..cards import Card
 from ..deal import Deal
+from ..kinds import Phase
 from ..messages import Seat, msg, term
 from ..variants import RuleSet
 from ..faces import take
@@ -234,6 +235,6 @@ class ClimbGame(ClimbState):
         return stop and self.contract_made is not None
 
     def finish(self) -> list[Event]:
-        self.phase, self.to_act = "done", None
+        self.phase, self.to_act = Phase.DONE, None
         self.result = settle.settle_xuan(self) if self.xuan else settle.settle_duxiao(self)
         return list(self.result.events)

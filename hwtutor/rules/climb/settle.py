@@ -21,16 +21,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..messages import Seat, msg
-from ..settlement import Settlement
+from ..settlement import DuxiaoResult, XuanResult
 from ..verdict import Event
 from . import declare_duxiao, declare_xuan
 
 if TYPE_CHECKING:
     from .state import ClimbState
-
-
-def _s(i: int) -> str:
-    return f"p{i + 1}"
 
 
 def places(g: "ClimbState") -> list[int]:
@@ -39,11 +35,10 @@ def places(g: "ClimbState") -> list[int]:
     return list(g.out) + rest if len(rest) <= 1 else list(g.out)
 
 
-def settle_duxiao(g: "ClimbState") -> Settlement:
+def settle_duxiao(g: "ClimbState") -> DuxiaoResult:
     b = g.rules.opt("base")
     gp = {i: 0 for i in range(g.n)}
     ev: list[Event] = []
-    data: dict = {}
     if g.eight:
         m = declare_duxiao.MULTIPLIER["tiandu"]
         for s in g.eight:
@@ -51,28 +46,25 @@ def settle_duxiao(g: "ClimbState") -> Settlement:
                 if i != s:
                     gp[i] -= m * b
                     gp[s] += m * b
-        data = {"declaration": "tiandu", "eight_of_a_kind": [_s(s) for s in g.eight], "contract_made": True}
-        if len(g.eight) == 1:
-            data["dealer"] = _s(g.eight[0])
         ev += [Event("eight-of-a-kind", e.msg, e.seat) for e in g.eight_events]
-    elif g.dealer is None:
+        return DuxiaoResult(declaration="tiandu", eight_of_a_kind=tuple(g.eight), contract_made=True,
+                            dealer=g.eight[0] if len(g.eight) == 1 else None, base=b,
+                            game_points=tuple(gp[i] for i in range(g.n)), events=ev)
+    if g.dealer is None:
         order = places(g)
         for place, s in enumerate(order):
             gp[s] = (2, 1, -1, -2)[place] * b
-        data = {"declaration": None, "places": [_s(s) for s in order]}
-    else:
-        m = declare_duxiao.MULTIPLIER[g.contract]
-        sign = 1 if g.contract_made else -1
-        for i in range(g.n):
-            if i != g.dealer:
-                gp[i] -= sign * m * b
-                gp[g.dealer] += sign * m * b
-        data = {"declaration": g.contract, "dealer": _s(g.dealer), "contract_made": g.contract_made,
-                "places": [_s(s) for s in g.out]}
-        ev.append(Event("contract-made" if g.contract_made else "contract-failed", g.contract_why, g.dealer))
-    data["base"] = b
-    data["game_points"] = {_s(i): gp[i] for i in range(g.n)}
-    return Settlement(data, ev)
+        return DuxiaoResult(declaration=None, places=tuple(order), base=b,
+                            game_points=tuple(gp[i] for i in range(g.n)), events=ev)
+    m = declare_duxiao.MULTIPLIER[g.contract]
+    sign = 1 if g.contract_made else -1
+    for i in range(g.n):
+        if i != g.dealer:
+            gp[i] -= sign * m * b
+            gp[g.dealer] += sign * m * b
+    ev.append(Event("contract-made" if g.contract_made else "contract-failed", g.contract_why, g.dealer))
+    return DuxiaoResult(declaration=g.contract, dealer=g.dealer, contract_made=g.contract_made,
+                        places=tuple(g.out), base=b, game_points=tuple(gp[i] for i in range(g.n)), events=ev)
 
 
 def xuan_outcome(g: "ClimbState") -> tuple[str, frozenset[int], int] | None:
@@ -99,7 +91,7 @@ def xuan_outcome(g: "ClimbState") -> tuple[str, frozenset[int], int] | None:
     return "pinggong", frozenset(), 0
 
 
-def settle_xuan(g: "ClimbState") -> Settlement:
+def settle_xuan(g: "ClimbState") -> XuanResult:
     b = g.rules.opt("base")
     gp = {i: 0 for i in range(g.n)}
     ev: list[Event] = []
@@ -125,16 +117,8 @@ def settle_xuan(g: "ClimbState") -> Settlement:
     if outcome != "surrender":
         ev.append(Event(outcome, msg("xuan.outcome." + outcome, winners=tuple(Seat(i) for i in sorted(winners)),
                                      mult=om), None))
-    data = {
-        "sides": [[_s(i) for i in sorted(a_side)], [_s(i) for i in sorted(b_side)]],
-        "lone": _s(lone) if lone is not None else None,
-        "declarations": {k: _s(v) for k, v in g.calls.items()},
-        "multiplier": mult, "outcome": outcome, "outcome_multiplier": om, "stake": stake,
-        "winners": [_s(i) for i in sorted(winners)], "places": [_s(s) for s in g.out], "base": b,
-    }
-    if "du" in g.calls:
-        data["dealer"] = _s(g.calls["du"])
-    if g.surrendered is not None:
-        data["surrendered"] = _s(g.surrendered)
-    data["game_points"] = {_s(i): gp[i] for i in range(g.n)}
-    return Settlement(data, ev)
+    return XuanResult(sides=(tuple(sorted(a_side)), tuple(sorted(b_side))), lone=lone,
+                      declarations=dict(g.calls), multiplier=mult, outcome=outcome, outcome_multiplier=om,
+                      stake=stake, winners=tuple(sorted(winners)), places=tuple(g.out), base=b,
+                      dealer=g.calls.get("du"), surrendered=g.surrendered,
+                      game_points=tuple(gp[i] for i in range(g.n)), events=ev)

@@ -16,6 +16,7 @@ from ..actions import Action
 from ..cards import Card
 from ..deal import Deal
 from ..faces import GameFaces
+from ..kinds import Contract, Phase
 from ..settlement import Settlement
 from ..variants import RuleSet
 from ..verdict import Event
@@ -28,7 +29,7 @@ HEART_8 = Card.of("H", 8)
 class ClimbState(GameFaces):
     def __init__(self, rules: RuleSet, deal: Deal):
         self.rules, self.deal = rules, deal
-        self.xuan = rules.contract == "xuan"
+        self.xuan = rules.contract is Contract.XUAN
         self.n = rules.players
         self.order = order_for(rules)
         self.hands: list[Counter] = [Counter(h) for h in deal.hands]
@@ -36,7 +37,7 @@ class ClimbState(GameFaces):
         self.rounds: list[Round] = []
         self.out: list[int] = []           # seats in the order they went out
         self.result: Settlement | None = None
-        self.phase = "declare"
+        self.phase = Phase.DECLARE
         self.to_act: int | None = None
         # duxiao
         self.declarations: list[tuple[int, str]] = []
@@ -101,5 +102,5 @@ class ClimbState(GameFaces):
         return any(n > 0 for n in self.hands[seat].values())  # no new Counter, unlike +hand
 
     def start_play(self, leader: int) -> None:
-        self.phase, self.to_act = "play", leader
+        self.phase, self.to_act = Phase.PLAY, leader
         self.rounds.append(Round(len(self.rounds) + 1, leader))

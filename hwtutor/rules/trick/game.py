@@ -12,6 +12,7 @@ from collections import Counter
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
 from ..deal import LEVEL_RANK
+from ..kinds import Contract, Phase
 from ..messages import Seat, msg, msg_fresh, term
 from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
@@ -44,7 +45,7 @@ class TrickGame(TrickState):
     @property
     def redealt(self) -> bool:
         """R-30: nobody showed a level card; the hand has not ended, it is dealt again."""
-        return self.phase == "done" and self.result is not None and bool(self.result.data.get("redeal"))
+        return self.phase == "done" and self.result is not None and self.result.redeal
 
     def _phase_fail(self, a: Action) -> Verdict:
         if self.redealt:
@@ -107,7 +108,7 @@ class TrickGame(TrickState):
 
     def _end_auction(self, dealer: int, bid: int, how: str) -> list[Event]:
         self.dealer, self.bid = dealer, bid
-        self.phase, self.to_act = "trump", dealer
+        self.phase, self.to_act = Phase.TRUMP, dealer
         return [Event("dealer", msg("dealer." + how, seat=Seat(dealer), bid=bid), dealer)]
 
     # ------------------------------------------------------- showing (Taihu)
@@ -135,7 +136,7 @@ class TrickGame(TrickState):
 
         best = max(self.show_order, key=strength)
         if not self.shows[best]:
-            self.phase, self.to_act = "done", None
+            self.phase, self.to_act = Phase.DONE, None
             self.result = settle.redeal()
             return list(self.result.events)  # the same event: told once, as the redeal
         self.dealer = best
@@ -146,7 +147,7 @@ class TrickGame(TrickState):
                                   level=self.deal.levels[best]), best)]
         if len(suits) == 1:
             return ev + self._set_trump(suits[0], forced=True)
-        self.phase, self.to_act = "trump", best
+        self.phase, self.to_act = Phase.TRUMP, best
         return ev
 
     # ----------------------------------------------------------------- trump
@@ -162,7 +163,7 @@ class TrickGame(TrickState):
         v = self._phase("trump", a) or self._turn(a)
         if v:
             return v
-        if self.rules.contract == "show" and a.suit not in self.trump_choices:
+        if self.rules.contract is Contract.SHOW and a.suit not in self.trump_choices:
             return illegal("trump-choice", msg("trump-choice", suit=term(SUIT_TERMS[a.suit]),
                                                choices=tuple(term(SUIT_TERMS[s]) for s in self.trump_choices)))
         return LEGAL
@@ -183,7 +184,7 @@ class TrickGame(TrickState):
         self.hands[self.dealer].update(self.bottom)
         taken, self.bottom = self.bottom, []
         self.dealer_held = Counter(self.hands[self.dealer])
-        self.phase, self.to_act = "bury", self.dealer
+        self.phase, self.to_act = Phase.BURY, self.dealer
         ev.append(Event("bottom-taken", msg("bottom-taken", seat=Seat(self.dealer), n=len(taken)), self.dealer))
         return ev
 
@@ -204,7 +205,7 @@ class TrickGame(TrickState):
             self.rotten_buried = sum(1 for c in a.cards if c is H5)
             ev += [Event("red5-rotten", msg("red5-rotten.buried", seat=Seat(a.seat)), a.seat)] * self.rotten_buried
         if self.rules.friend_call:
-            self.phase = "call"
+            self.phase = Phase.CALL
         else:
             self._start_play()
         return ev
@@ -230,7 +231,7 @@ class TrickGame(TrickState):
 
     # ------------------------------------------------------------------ play
     def _start_play(self) -> None:
-        self.phase, self.to_act = "play", self.dealer
+        self.phase, self.to_act = Phase.PLAY, self.dealer
         self.tricks.append(Trick(1, self.dealer))
 
     def _check_play(self, a: Play) -> Verdict:
@@ -311,7 +312,7 @@ class TrickGame(TrickState):
                 blocks = throw_blocks(comps, trick.led_suit, a.seat, self.hands, o)
                 if blocks:
                     b = weakest(blocks)
-                    trick.attempted = cs
+                    trick.attempted, trick.block = cs, b
                     self.failed_throws.append((a.seat, len(cs)))
                     trick.events.append(Event("throw-failed", msg_fresh(
                         "throw-failed", seat=Seat(a.seat), cards=o.sort(cs), blocker=Seat(b.seat),
@@ -339,7 +340,7 @@ class TrickGame(TrickState):
             self.tricks.append(Trick(trick.number + 1, trick.winner))
             self.to_act = trick.winner
         else:
-            self.phase, self.to_act = "done", None
+            self.phase, self.to_act = Phase.DONE, None
             self.result = settle.settle(self)
             ev += self.result.events
         return ev

@@ -9,6 +9,8 @@ from ..variants import RuleSet
 from ..verdict import Event
 from .order import TrumpOrder
 from .patterns import Component, decompose, one_suit, signature
+from .throws import Block
+from ..seats import seat_code
 
 
 @dataclass
@@ -23,6 +25,7 @@ class Trick:
     winner: int | None = None
     why: Msg | None = None
     points: int = 0
+    block: Block | None = None  # what made the throw fail (R-11): its weakest beaten part, who beat it, with what
 
     @property
     def complete(self) -> bool:
@@ -33,7 +36,7 @@ class Trick:
 
     def copy(self) -> "Trick":
         t = Trick(self.number, self.leader, list(self.lead), self.led_suit, list(self.plays),
-                  list(self.events), self.attempted, self.winner, self.why, self.points)
+                  list(self.events), self.attempted, self.winner, self.why, self.points, self.block)
         return t
 
 
@@ -118,7 +121,7 @@ def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict:
     caller writing every trick of a hand (tricks_json) the formatting of each seat again."""
     won = t.winner is not None
     if seats is None:
-        seats = tuple(f"p{i + 1}" for i in range(1 + max([t.leader, t.winner or 0] + [s for s, _ in t.plays])))
+        seats = tuple(seat_code(i) for i in range(1 + max([t.leader, t.winner or 0] + [s for s, _ in t.plays])))
     out = {"number": t.number, "leader": seats[t.leader],
            "plays": {seats[s]: cs[0].code if len(cs) == 1 else " ".join([c.code for c in cs]) for s, cs in t.plays},
            "winner": seats[t.winner] if won else None,

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..cards import H5
 from ..deal import TAIHU_LEVELS
+from ..kinds import Scoring
 from ..messages import Seat, msg
-from ..settlement import Settlement
+from ..settlement import ContractResult, LevelsResult, Redeal, Settlement
 from ..verdict import Event
 
 if TYPE_CHECKING:
@@ -31,20 +32,16 @@ def title(points: int) -> tuple[str, str]:
     return best[1], best[2]
 
 
-def redeal() -> Settlement:
+def redeal() -> Redeal:
     """R-30: nobody showed a level card; the hand is dealt again."""
-    return Settlement({"redeal": True}, [Event("redeal", msg("redeal"))])
+    return Redeal(events=[Event("redeal", msg("redeal"))])
 
 
 def settle(g: "TrickState") -> Settlement:
-    return _settle_taihu(g) if g.rules.scoring == "levels" else _settle_bid(g)
+    return _settle_taihu(g) if g.rules.scoring is Scoring.LEVELS else _settle_bid(g)
 
 
-def _seat(i: int) -> str:
-    return f"p{i + 1}"
-
-
-def _settle_bid(g: "TrickState") -> Settlement:
+def _settle_bid(g: "TrickState") -> ContractResult:
     rs, d = g.rules, g.dealer
     ev: list[Event] = []
     dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
@@ -78,13 +75,9 @@ def _settle_bid(g: "TrickState") -> Settlement:
     ev.append(Event("contract-made" if made else "contract-failed",
                     msg("contract-made" if made else "contract-failed", seat=Seat(d), points=dealer_pts,
                         adj=adj, bid=g.bid, score=score), d))
-    data = {
-        "dealer": _seat(d), "dealer_side": [_seat(d)], "bid": g.bid, "trump": g.trump,
-        "points": {"dealer_side": dealer_pts, "defenders": def_pts},
-        "bottom_points": bottom_pts, "red5_adjustment": adj, "dealer_score": score,
-        "contract_made": made, "game_points": {_seat(i): gp[i] for i in range(g.n)},
-    }
-    return Settlement(data, ev)
+    return ContractResult(dealer=d, bid=g.bid, trump=g.trump, dealer_points=dealer_pts, defender_points=def_pts,
+                          bottom_points=bottom_pts, red5_adjustment=adj, dealer_score=score, contract_made=made,
+                          game_points=tuple(gp[i] for i in range(g.n)), events=ev)
 
 
 def _add_rotten(reasons: list, trick: int, n: int) -> None:
@@ -140,7 +133,7 @@ def taihu_steps(defender_points: int) -> tuple[str, int]:
     return "defenders", 3
 
 
-def _settle_taihu(g: "TrickState") -> Settlement:
+def _settle_taihu(g: "TrickState") -> LevelsResult:
     rs, d = g.rules, g.dealer
     side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
     ev: list[Event] = []
@@ -154,18 +147,17 @@ def _settle_taihu(g: "TrickState") -> Settlement:
     for t in g.tricks:
         taker = "dealer" if t.winner in side else "defenders"
         pts[taker] += t.points
+        if t.block is not None:  # R-12: one level per card of the attempted throw, from the trick itself
+            n = len(t.attempted) * throw_per_card
+            penalty[t.leader] += n
+            reasons[t.leader].append(msg("penalty.throw", trick=t.number, cards=g.order.sort(t.attempted),
+                                         beats=list(t.block.cards), component=list(t.block.component.cards), n=n))
         for e in t.events:
             if e.id == "red5-rotten":
                 penalty[e.seat] += rotten_n
                 _add_rotten(reasons[e.seat], t.number, rotten_n)
                 if (e.seat in side) != (taker == "dealer"):  # ends with the opponents: 50 instead of 5
                     pts[taker] += rotten_value - H5.points
-            elif e.id == "throw-failed":  # R-12: one level per card of the attempted throw
-                p = e.msg.params
-                n = len(p["cards"].cards) * throw_per_card
-                penalty[e.seat] += n
-                reasons[e.seat].append(msg("penalty.throw", trick=t.number, cards=p["cards"], beats=p["beats"],
-                                           component=p["component"], n=n))
     buried = sum(1 for c in g.bottom if c is H5)
     for _ in range(buried):
         penalty[d] += rotten_n
@@ -218,13 +210,8 @@ def _settle_taihu(g: "TrickState") -> Settlement:
             ev.append(Event("level-down", msg(key, seat=Seat(i), frm=after[i], to=new, n=dropped,
                                               penalty=penalty[i], reasons=why), i))
             after[i] = new
-    data = {
-        "dealer": _seat(d), "dealer_side": [_seat(i) for i in sorted(side)],
-        "friend": _seat(g.friend) if g.friend is not None and not g.solo else None,
-        "called": g.called.code if g.called else None, "solo": g.solo, "trump": g.trump,
-        "level": g.deal.levels[d],
-        "points": {"dealer_side": pts["dealer"], "defenders": pts["defenders"]},
-        "bottom_points": bottom_pts, "winner": winner or None, "steps": steps,
-        "levels": {_seat(i): after[i] for i in range(g.n)},
-    }
-    return Settlement(data, ev)
+    return LevelsResult(dealer=d, dealer_side=tuple(sorted(side)),
+                        friend=g.friend if g.friend is not None and not g.solo else None, called=g.called,
+                        solo=g.solo, trump=g.trump, level=g.deal.levels[d], dealer_points=pts["dealer"],
+                        defender_points=pts["defenders"], bottom_points=bottom_pts, winner=winner or None,
+                        steps=steps, levels=tuple(after[i] for i in range(g.n)), events=ev)

@@ -15,6 +15,7 @@ from ..actions import Action
 from ..cards import Card
 from ..deal import Deal
 from ..faces import GameFaces
+from ..kinds import Contract, Phase
 from ..settlement import Settlement
 from ..variants import RuleSet
 from .order import TrumpOrder
@@ -50,10 +51,10 @@ class TrickState(GameFaces):
         self.failed_throws: list[tuple[int, int]] = []  # (seat, cards attempted)
         self.rotten_buried = 0
         self.result: Settlement | None = None
-        if rules.contract == "bid":
-            self.phase, self.to_act = "bid", deal.first_bidder
+        if rules.contract is Contract.BID:
+            self.phase, self.to_act = Phase.BID, deal.first_bidder
         else:
-            self.phase, self.to_act = "show", deal.first_to_show
+            self.phase, self.to_act = Phase.SHOW, deal.first_to_show
 
     @property
     def current(self) -> Trick | None:
