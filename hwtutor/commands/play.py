@@ -10,6 +10,7 @@ import click
 from ..i18n import default_lang
 from ..rules.messages import Variant, msg, render, render_value
 from ..textsafe import ascii_int, clean
+from ..rules.seats import seat_code
 
 
 def _fail(e, lang: str) -> int:
@@ -202,7 +203,7 @@ def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     print_wrapped(console, [Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang))])
     sep = "、" if lang == "zh" else ", "
     for k, g in enumerate(games, 1):
-        names = sep.join(clean(n, 16) + ("*" if f"p{i + 1}" in g.bots else "") for i, n in enumerate(g.players))
+        names = sep.join(clean(n, 16) + ("*" if seat_code(i) in g.bots else "") for i, n in enumerate(g.players))
         console.print(Text(f"{k:>2}. {clean(g.path.name)}"), soft_wrap=True)
         print_wrapped(console, [Text(render(msg("play.saves.line", hand=g.hand, players=names,
                                                 variant=clean(render_value(Variant(g.variant), lang, "glyph", None)),

@@ -1,7 +1,6 @@
 """`hwtutor replay FILE [--print [--all]] [--at N | --trick K] [--seat pK] [--width W] [--export F]`."""
 from __future__ import annotations
 
-import re
 import shutil
 import sys
 from pathlib import Path
@@ -10,6 +9,7 @@ import click
 
 from ..i18n import default_lang
 from ..rules.messages import msg, render
+from ..rules.seats import parse_seat
 from ..textsafe import clean
 
 
@@ -62,11 +62,9 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         return status
     seat_index = None
     if seat is not None:
-        m = re.fullmatch(r"[pP]?([0-9]{1,2})", seat.strip())
-        n = int(m.group(1)) if m else 0
-        if not 1 <= n <= tl.rules.players:
+        seat_index = parse_seat(seat, tl.rules.players, bare=True)
+        if seat_index is None:
             return _usage(_t("replay.bad-seat", lang, seat=clean(seat, 20), n=tl.rules.players))
-        seat_index = n - 1
     pos = tl.start
     if at is not None:
         if not tl.size or not 0 <= at <= tl.last:

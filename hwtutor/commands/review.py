@@ -1,13 +1,13 @@
 """`hwtutor review FILE [--seat pK] [--depth N] [--out FILE | --no-write]` (docs/play.md, "Review")."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import click
 
 from ..i18n import default_lang
 from ..rules.messages import Seat, msg, render
+from ..rules.seats import parse_seat
 from ..textsafe import clean, os_reason
 
 MAX_DEPTH = 200
@@ -23,7 +23,7 @@ def default_seats(rec) -> set[int]:
     match = rec.user.get("_match")
     bots = match.get("bots") if isinstance(match, dict) else None
     if isinstance(bots, list) and all(isinstance(b, str) for b in bots):
-        bot_seats = {int(b[1:]) - 1 for b in bots if re.fullmatch(r"p[1-9]", b) and int(b[1:]) <= n}
+        bot_seats = {s for s in (parse_seat(b, n) for b in bots) if s is not None}
         humans = set(range(n)) - bot_seats
         if humans:
             return humans
@@ -86,12 +86,11 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
     rs = rec.ruleset
     names = [clean(p, 40) for p in rec.players]
     if seat is not None:
-        m = re.fullmatch(r"[pP]?([0-9]{1,2})", seat.strip())
-        k = int(m.group(1)) if m else 0
-        if not 1 <= k <= rs.players:
+        k = parse_seat(seat, rs.players, bare=True)
+        if k is None:
             err.print(_t("replay.bad-seat", lang, seat=clean(seat, 20), n=rs.players), markup=False)
             return 2
-        seats = {k - 1}
+        seats = {k}
     else:
         seats = default_seats(rec)
     seat_list = tuple(Seat(s) for s in sorted(seats))

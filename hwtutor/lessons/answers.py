@@ -7,6 +7,7 @@ import re
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
 from ..rules.cards import Card, CardError, cards as parse_cards
 from ..rules.messages import Msg, msg
+from ..rules.seats import parse_seat as seat_index, seat_code
 from ..textsafe import ascii_int
 
 PATTERN_WORDS = {
@@ -148,10 +149,9 @@ def parse_yes_no(text: str) -> tuple[bool | None, Msg | None]:
 
 
 def parse_seat(text: str, players: int) -> tuple[int | None, Msg | None]:
-    m = re.fullmatch(r"\s*[pP]?([1-9])\s*", text)
-    if not m or int(m.group(1)) > players:
-        return None, msg("fb.not-seat", last=players)
-    return int(m.group(1)) - 1, None
+    """A learner's seat answer ("p2" or "2"), or why it is none."""
+    seat = seat_index(text, players, bare=True)
+    return (None, msg("fb.not-seat", last=players)) if seat is None else (seat, None)
 
 
 def parse_number(text: str) -> tuple[int | None, Msg | None]:
@@ -175,7 +175,7 @@ def parse_action_answer(text: str, seat: int, rules) -> tuple[Action | None, Msg
     if not body:
         return None, msg("fb.empty")
     if not re.match(r"^[pP][1-9]\b", body):
-        body = f"p{seat + 1} {body}"
+        body = f"{seat_code(seat)} {body}"
     body = _from_chinese(body)
     try:
         return parse_action(body, rules), None
@@ -191,7 +191,7 @@ def option_action(text: str, seat: int, rules) -> Action:
     """An option of a pick-legal / choose exercise as an action ('D4 D6' = a play by the seat)."""
     body = split_comment(text)[0].strip()
     if not re.match(r"^[pP][1-9]\b", body):
-        body = f"p{seat + 1} {body}"
+        body = f"{seat_code(seat)} {body}"
     try:
         return parse_action(body, rules)
     except ActionParseError:

@@ -22,6 +22,7 @@ from ..rules.game import new_game
 from ..rules.variants import VARIANTS
 from .judge import expected, prompt_msg
 from .model import Exercise
+from ..rules.seats import seat_code
 
 DRILL_KINDS = ("legal", "winner", "points")
 NEAR_MISS = ("follow-suit", "follow-shape")
@@ -156,7 +157,7 @@ def _legal_question(g, rng: random.Random) -> Question | None:
             return None
     from ..rules.cards import fmt
     cs = tuple(g.order.sort(cand))
-    ex = Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cs)}")
+    ex = Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cs)}")
     return Question(g.rules.id, "legal", g.copy(), ex, seat, Play(seat, cs))
 
 
@@ -218,5 +219,5 @@ def _climb_question(g, kind: str, rng: random.Random) -> Question | None:
         if cand is None:
             return None
     cs = tuple(g.order.sort(cand))
-    ex = Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cs)}")
+    ex = Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cs)}")
     return Question(g.rules.id, kind, g.copy(), ex, seat, Play(seat, cs))

@@ -19,6 +19,7 @@ from ..rules.trick.order import trump_order
 from ..rules.variants import VARIANTS, RuleSet
 from ..rules.cards import fmt
 from .model import Exercise
+from ..rules.seats import seat_code
 
 LOW = (4, 6, 7, 8, 9)
 
@@ -188,7 +189,7 @@ def follow_shape(rs, rng):
         return None
     cards = rng.choice(([_c(side, a), _c(side, b)], [_c(side, q)] * 2, [_c(side, q), _c(side, a)]))
     seat = seq[1]
-    return "legal", g, Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cards)}"), Play(seat, tuple(cards))
+    return "legal", g, Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}"), Play(seat, tuple(cards))
 
 
 NATURAL = (4, 6, 7, 8, 9, 10, 11, 12, 13, 14)  # trump-suit ranks that are natural trumps in every variant (no 2, 3, 5)
@@ -223,7 +224,7 @@ def throw_follow(rs, rng):
         return None
     cards = rng.choice(([_c(side, q)] * 2 + [_c(side, x)], [_c(side, q), _c(side, x), _c(side, y)]))
     seat = seq[1]
-    return "legal", g, Exercise("is-legal", seat=seat, action=f"p{seat + 1} play {fmt(cards)}"), Play(seat, tuple(cards))
+    return "legal", g, Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}"), Play(seat, tuple(cards))
 
 
 # ------------------------------------------------------------------ duxiao: beats and patterns

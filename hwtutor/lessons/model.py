@@ -50,6 +50,7 @@ from typing import Any
 
 from ..textsafe import ascii_int
 from ..replay.record import Record, read_record
+from ..rules.seats import parse_seat
 from ..rules.variants import VARIANTS
 
 LANGS = ("zh", "en")
@@ -76,10 +77,10 @@ def _text(v: Any, where: str, required: bool = True) -> dict[str, str]:
 def _seat(v: Any, players: int, where: str) -> int | None:
     if v is None:
         return None
-    m = re.fullmatch(r"[pP]?([1-9])", str(v).strip())
-    if not m or int(m.group(1)) > players:
+    seat = parse_seat(str(v), players, bare=True)
+    if seat is None:
         raise LessonError(f"{where}: '{v}' is not a seat p1..p{players}")
-    return int(m.group(1)) - 1
+    return seat
 
 
 @dataclass(frozen=True)

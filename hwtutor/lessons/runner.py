@@ -25,6 +25,7 @@ from . import view as V
 from .kinds import kind_of
 from .model import Lesson, Step
 from .progress import Store
+from ..rules.seats import seat_code
 
 HINT_WORDS = {"hint", "?", "h", "提示"}
 QUIT_WORDS = {"q", "quit", "exit", "退出"}
@@ -133,7 +134,7 @@ def completer_for(ex, game) -> Any:
         if kind == "pattern":
             return make_completer(None, ["single", "pair", "triple", "tractor", "throw"])
         if kind == "seat":
-            return make_completer(None, [f"p{i + 1}" for i in range(game.rules.players)])
+            return make_completer(None, [seat_code(i) for i in range(game.rules.players)])
     except ImportError:  # pragma: no cover
         return None
     return None
@@ -143,7 +144,7 @@ def option_text(text: str, seat: int, game, lang: str) -> Text:
     a = J.option_action(text, seat, game.rules)
     from ..rules.actions import Play
     if isinstance(a, Play):
-        out = Text("" if a.seat == seat else f"p{a.seat + 1}: ")
+        out = Text("" if a.seat == seat else f"{seat_code(a.seat)}: ")
         return out.append_text(V.cards_text(a.cards, sep="", lang=lang))
     from ..rules.describe import describe
     return Text(render(describe(a), lang))  # "p2 shows ♠6", not the record's "show S6"

@@ -14,6 +14,7 @@ from rich.text import Text
 from ..rules.cards import BJ, LJ, Card, cards as parse_cards, glyph
 from ..rules.messages import Msg, Seat, msg, render, term
 from ..textsafe import clean
+from ..rules.seats import seat_code
 
 RED = "bold red"
 
@@ -93,7 +94,7 @@ def term_text(tid: str, lang: str) -> str:
 
 
 def seat_label(seat: int, learner: int | None, lang: str) -> str:
-    s = f"p{seat + 1}"
+    s = seat_code(seat)
     return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
@@ -102,12 +103,12 @@ def showing_lines(game, lang: str) -> list[Text]:
     out = []
     if game.deal.levels:
         out.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
-            f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+            f"{seat_code(i)} {lv}" for i, lv in enumerate(game.deal.levels))))
     shows = getattr(game, "shows", None) or {}
     if shows:
         line = Text(t("ui.shown", lang) + colon(lang))
         for k, s in enumerate(getattr(game, "show_order", [])):
-            line.append(("  " if k else "") + f"p{s + 1} ")
+            line.append(("  " if k else "") + f"{seat_code(s)} ")
             line.append_text(cards_text(shows[s], sep="", lang=lang) if shows[s] else Text("—", style="dim"))
         out.append(line)
     return out
@@ -123,7 +124,7 @@ def header_text(game, lang: str, dealer: bool = True) -> Text:
         parts.append(f"{t('ui.trump', lang)} {GLYPH[game.trump]}")
         parts.append(f"{t('ui.level', lang)} {_level_name(game)}")
     if getattr(game, "dealer", None) is not None:
-        d = f"{t('ui.dealer', lang)} p{game.dealer + 1}"
+        d = f"{t('ui.dealer', lang)} {seat_code(game.dealer)}"
         if rs.contract == "bid" and game.bid is not None:
             d += f" · {t('ui.bid', lang)} {game.bid}"
         parts.append(d)
@@ -132,7 +133,7 @@ def header_text(game, lang: str, dealer: bool = True) -> Text:
         if game.solo:
             c += paren(t('ui.solo', lang), lang)
         elif game.friend is not None:
-            c += paren(f"{t('ui.friend', lang)} p{game.friend + 1}", lang)
+            c += paren(f"{t('ui.friend', lang)} {seat_code(game.friend)}", lang)
         parts.append(c)
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -181,7 +182,7 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
                             seat=Seat(game.to_act)) if game.to_act is not None else ""))
         if game.phase == "show" and game.deal.levels:
             lines.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
-                f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+                f"{seat_code(i)} {lv}" for i, lv in enumerate(game.deal.levels))))
     trick = shown_trick(game)
     if trick is not None:
         lines.append(trick_text(game, trick, learner, lang, reveal=not hide_trick))
@@ -198,10 +199,10 @@ def climb_header(game, lang: str) -> Text:
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
     if not game.xuan:
         if game.contract is not None:
-            parts.append(f"{t('ui.dealer', lang)} p{game.dealer + 1} · {term_text('decl.' + game.contract, lang)}")
+            parts.append(f"{t('ui.dealer', lang)} {seat_code(game.dealer)} · {term_text('decl.' + game.contract, lang)}")
     elif game.calls:
         from ..rules.climb.declare_xuan import multiplier
-        calls = comma(lang).join(f"p{s + 1} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
+        calls = comma(lang).join(f"{seat_code(s)} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())
         parts.append(f"{calls} · ×{multiplier(game)}")
     return Text(" · ".join(parts), style="bold cyan")
 
@@ -241,7 +242,7 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
         counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
     lines.append(Text(t("ui.counts", lang) + colon(lang) + "  ".join(counts)))
     if game.out:
-        lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(f"p{s + 1}" for s in game.out)))
+        lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(seat_code(s) for s in game.out)))
     if learner is not None and game.phase != "done":
         own = learner == game.to_act or game.to_act is None or (game.xuan and game.phase == "declare")
         label = t("ui.hand", lang) if own else t("ui.hand-of", lang, seat=Seat(learner))
@@ -290,7 +291,7 @@ def finished_lines(game, lang: str) -> list[Text]:
     lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
         lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(
-            f"p{i + 1} {lv}" for i, lv in enumerate(game.deal.levels))))
+            f"{seat_code(i)} {lv}" for i, lv in enumerate(game.deal.levels))))
     return lines
 
 
@@ -301,7 +302,7 @@ def _trick_line(tr, mark: str, lang: str) -> Text:
                   extra=(" — " + comma(lang).join(dict.fromkeys(extra))) if extra else ""))
     for k, (s, cs) in enumerate(tr.plays):  # each card labelled with its seat
         line.append("   " if k == 0 else "  ")
-        line.append(f"p{s + 1} ", style="dim")
+        line.append(f"{seat_code(s)} ", style="dim")
         line.append_text(cards_text(cs, sep="", lang=lang))
     return line
 

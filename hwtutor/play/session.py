@@ -32,6 +32,7 @@ from ..rules.actions import Action
 from ..rules.deal import Deal, random_deal
 from ..rules.game import new_game
 from ..rules.messages import Msg, render, term
+from ..rules.seats import parse_seat, seat_code
 from ..rules.variants import VARIANTS, RuleSet
 
 SUPPORTED = tuple(VARIANTS)  # every rule set has bots (its calibration is part of it)
@@ -76,8 +77,7 @@ def reason_text(reason: Any, lang: str, names=None) -> str:
     return "" if reason is None else str(reason)
 
 
-def seat_label(i: int) -> str:
-    return f"p{i + 1}"
+seat_label = seat_code  # the floor's older name
 
 
 def parse_seats(text: str | None, n: int) -> set[int]:
@@ -88,15 +88,15 @@ def parse_seats(text: str | None, n: int) -> set[int]:
     for part in text.replace(" ", "").split(","):
         if not part:
             continue
-        p = part.lower().removeprefix("p")
-        if not (p.isascii() and p.isdigit()) or len(p) > 3 or not 1 <= int(p) <= n:  # '²'.isdigit() is True
+        seat = parse_seat(part, n, bare=True)
+        if seat is None:
             raise PlayError("play.bad-seat", seat=part[:20], n=n)
-        out.add(int(p) - 1)
+        out.add(seat)
     return out
 
 
 def default_names(n: int, bots: set[int]) -> list[str]:
-    return [f"bot{i + 1}" if i in bots else f"p{i + 1}" for i in range(n)]
+    return [f"bot{i + 1}" if i in bots else seat_code(i) for i in range(n)]
 
 
 @dataclass

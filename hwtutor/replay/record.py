@@ -15,6 +15,7 @@ from typing import Any
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
 from ..rules.cards import ALL_CARDS, Card, CardError, cards as parse_cards
 from ..rules.deal import Deal, check_deal, outside_deck
+from ..rules.seats import parse_seat
 from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
 from .fast_toml import fast_loads
@@ -84,16 +85,11 @@ def ruleset_of(variant: str, rules: dict[str, Any]) -> RuleSet:
     return rs
 
 
-_SEAT = re.compile(r"[pP]([1-9][0-9]?)")
 _VERSION = re.compile(r"([0-9]+)\.([0-9]+)")
 
 
 def _seat_index(v: Any, rs: RuleSet) -> int | None:
-    if isinstance(v, str):
-        m = _SEAT.fullmatch(v.strip())
-        if m and int(m.group(1)) <= rs.players:
-            return int(m.group(1)) - 1
-    return None
+    return parse_seat(v, rs.players)
 
 
 def _version_part(digits: str) -> int:

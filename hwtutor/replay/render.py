@@ -27,6 +27,7 @@ from ..rules.cards import BIG_JOKER, H5, POINT_MARK, POINT_MARK_ASCII, Card, gly
 from ..rules.messages import Msg, Seat, msg, render
 from ..textsafe import clean
 from .timeline import Timeline, TrickView, deck_points
+from ..rules.seats import seat_code
 
 NAME_LIMIT = 16
 NOTE_LIMIT = 2000
@@ -311,7 +312,7 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
             shows = getattr(g, "shows", {})
             if dealer is None and shows:
                 shown = comma(view).join(
-                    f"p{s + 1} " + ("".join(card_code(c, view) for c in cs) if cs else "-")
+                    f"{seat_code(s)} " + ("".join(card_code(c, view) for c in cs) if cs else "-")
                     for s, cs in sorted(shows.items()))
                 parts.append(t("replay.shown", view, shows=shown))
             if dealer is not None:
@@ -331,17 +332,17 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
         decl = getattr(g, "declarations", None)
         if decl:
             parts.append(t("replay.declarations", view, list=comma(view).join(
-                f"p{s + 1} {term_text('decl.' + k, view, k)}" for s, k in decl)))
+                f"{seat_code(s)} {term_text('decl.' + k, view, k)}" for s, k in decl)))
         calls = getattr(g, "calls", None)
         if calls:
             parts.append(t("replay.declarations", view, list=comma(view).join(
-                f"p{s + 1} {term_text('xuan.' + k, view, k)}" for k, s in calls.items())))
+                f"{seat_code(s)} {term_text('xuan.' + k, view, k)}" for k, s in calls.items())))
         contract = getattr(g, "contract", None)
         if contract:
             parts.append(t("replay.contract", view, kind=term_text("decl." + contract, view, contract)))
         out = getattr(g, "out", None)
         if out:
-            parts.append(t("replay.out", view, seats=comma(view).join(f"p{s + 1}" for s in out)))
+            parts.append(t("replay.out", view, seats=comma(view).join(seat_code(s) for s in out)))
     if not parts:
         parts.append(t("replay.contract.none", view))
     return " · ".join(parts)
@@ -364,7 +365,7 @@ def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
         if friend is not None and s == friend:
             tags.append(term_text("replay.tag.friend", view))
         mark = (">" if view.ascii else "▶") if s == to_act and not getattr(g, "over", False) else " "
-        label = Text(f"{mark}p{s + 1} ", style="bold" if s == to_act else "")
+        label = Text(f"{mark}{seat_code(s)} ", style="bold" if s == to_act else "")
         label.append(names[s])
         if tags:
             label.append(" [" + "/".join(tags) + "]", style="yellow")
@@ -411,7 +412,7 @@ def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None =
         mark = ""
         if k == 0:
             mark = term_text("replay.tag.lead", view)
-        label = Text(f"p{seat + 1} {names[seat]}", style="bold" if k == highlight else "")
+        label = Text(f"{seat_code(seat)} {names[seat]}", style="bold" if k == highlight else "")
         body = cards_text(cs, tl, view) if cs is not None else \
             Text(term_text("replay.alt.pass", view), style="dim")
         if k == highlight:
@@ -508,7 +509,7 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
             shown = alts[:ALT_SHOWN]
             more = len(alts) - len(shown)
             txt = label_then(t("replay.alt" if m.legal else "replay.alt.instead", view), view)
-            txt.append(" | ".join((f"p{a.seat + 1} " if a.seat != m.action.seat else "") + alt_text(a, g, view)
+            txt.append(" | ".join((f"{seat_code(a.seat)} " if a.seat != m.action.seat else "") + alt_text(a, g, view)
                                   for a in shown))
             if more:
                 txt.append(" " + t("replay.alt.more", view, n=more), style="dim")

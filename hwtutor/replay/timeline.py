@@ -24,8 +24,8 @@ from ..rules.actions import Action
 from ..rules.cards import Card, card as parse_card
 from ..rules.game import new_game
 from ..rules.messages import Msg
+from ..rules.seats import parse_seat
 from ..rules.verdict import Event, Verdict
-from ..textsafe import ascii_int
 from .check import in_record
 from .record import Note, Record
 
@@ -51,8 +51,8 @@ class TrickView:
 
 
 def _seat_of(label: Any) -> int | None:
-    if isinstance(label, str) and label[:1] in "pP" and ascii_int(label[1:], 2) is not None:
-        return int(label[1:]) - 1
+    if isinstance(label, str):
+        return parse_seat(label)
     return label if isinstance(label, int) else None
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from .cards import Card, CardError, card, cards, fmt
 from .deal import outside_deck
+from .seats import parse_seat, seat_code
 from .variants import RuleSet
 
 
@@ -23,7 +24,7 @@ class Action:
 
     def __str__(self) -> str:
         a = self.args_text()
-        return f"p{self.seat + 1} {self.verb}" + (f" {a}" if a else "")
+        return f"{seat_code(self.seat)} {self.verb}" + (f" {a}" if a else "")
 
 
 @dataclass(frozen=True)
@@ -127,9 +128,6 @@ def verbs_for(rs: RuleSet) -> tuple[str, ...]:
     return ("play", "pass") + XUAN_VERBS
 
 
-_ACTOR = re.compile(r"^p([1-9][0-9]?)$", re.IGNORECASE)
-
-
 def split_comment(text: str) -> tuple[str, str]:
     body, sep, comment = text.partition("#")
     return body.strip(), comment.strip() if sep else ""
@@ -171,10 +169,9 @@ def _parse_action(text: str, rs: RuleSet) -> Action:
     parts = text.split()
     if not parts:
         raise ActionParseError("bad-action", "empty")
-    m = _ACTOR.match(parts[0])
-    if not m or not 1 <= int(m.group(1)) <= rs.players:
+    seat = parse_seat(parts[0], rs.players)
+    if seat is None:
         raise ActionParseError("bad-action", "actor", parts[0])
-    seat = int(m.group(1)) - 1
     if len(parts) < 2:
         raise ActionParseError("bad-action", "verb", "")
     verb, args = parts[1].lower(), parts[2:]

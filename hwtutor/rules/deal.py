@@ -9,6 +9,7 @@ from itertools import chain
 from .cards import ALL_CARDS, BJ, LJ, SPECIAL_TEN, Card, card, deck_counts
 from .messages import Msg, msg
 from .variants import RuleSet
+from .seats import seat_code
 
 TAIHU_LEVELS = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 LEVEL_RANK = {"2": 2, "4": 4, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
@@ -77,7 +78,7 @@ def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:
         return msg("bad-deal.hands", n=len(deal.hands), need=rs.players)
     for seat, h in enumerate(deal.hands):
         if len(h) != rs.hand_size:
-            return msg("bad-deal.hand-size", seat=f"p{seat + 1}", n=len(h), need=rs.hand_size)
+            return msg("bad-deal.hand-size", seat=seat_code(seat), n=len(h), need=rs.hand_size)
     if len(deal.bottom) != rs.bottom_size:
         return msg("bad-deal.bottom-size", n=len(deal.bottom), need=rs.bottom_size)
     have = Counter(chain.from_iterable(deal.hands))

@@ -16,6 +16,7 @@ from .deal import outside_deck
 from .variants import RuleSet
 from .messages import Seat, msg, term
 from .verdict import Event, IllegalAction, Verdict, illegal
+from .seats import seat_code
 
 
 def take(hand: Counter, cs: Iterable[Card]) -> None:
@@ -51,7 +52,7 @@ class GameFaces:
     def _judge(self, a: Action) -> Verdict:
         """The verdict, remembered nowhere (`check` remembers a legal one for `apply`)."""
         if not 0 <= a.seat < self.n:
-            return illegal("turn", msg("turn.seat", seat=f"p{a.seat + 1}"))
+            return illegal("turn", msg("turn.seat", seat=seat_code(a.seat)))
         stray = outside_deck(self.rules, action_cards(a))
         if stray is not None:  # typed at a prompt: records refuse it when read (bad-card)
             return illegal("bad-card", msg("bad-card.deck", card=stray))

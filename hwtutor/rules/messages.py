@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 from .cards import Card, fmt
 from . import catalog
+from .seats import seat_code
 
 LANGS = ("en", "zh")
 
@@ -152,7 +153,7 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
         names = VARIANT_NAMES.get(v.id)
         return v.id if names is None else names[1] if lang == "zh" else names[0]
     if isinstance(v, Seat):
-        label = f"p{v.index + 1}"
+        label = seat_code(v.index)
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
             return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
         return label

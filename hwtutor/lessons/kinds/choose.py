@@ -9,6 +9,7 @@ from ..hints import phase_rule_rung
 from ..mistakes import illegal_choice
 from ..situation import action_answer, apply_copy, own_actions, verdict_ids
 from . import Kind, register
+from ...rules.seats import seat_code
 
 
 @register
@@ -33,7 +34,7 @@ class Choose(Kind):
 
     def problem(self, ex, game, seat):
         if not ex.options and not own_actions(game, seat, 1):
-            return f"p{seat + 1} is not to act"
+            return f"{seat_code(seat)} is not to act"
         if not self.solutions(ex, game, seat, 1):
             return "no legal choice"
         return None

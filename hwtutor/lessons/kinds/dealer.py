@@ -9,6 +9,7 @@ from ..answers import parse_seat
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
 from . import Kind, register
+from ...rules.seats import seat_code
 
 
 def _pairs(cs) -> int:
@@ -39,10 +40,10 @@ class Dealer(Kind):
         return game.dealer
 
     def solutions(self, ex, game, seat, limit):
-        return [f"p{game.dealer + 1}"]
+        return [seat_code(game.dealer)]
 
     def wrong_answer(self, ex, game, seat):
-        return f"p{(game.dealer + 1) % game.rules.players + 1}"
+        return seat_code((game.dealer + 1) % game.rules.players)
 
     def problem(self, ex, game, seat):
         if getattr(game, "shows", None) is None or game.dealer is None or len(game.show_order) < game.rules.players:
@@ -64,7 +65,7 @@ class Dealer(Kind):
         why = showing_why(game, game.dealer)
         ids = {"dealer"}
         if s == game.dealer:
-            return Feedback(True, f"p{s + 1}", why=why, ids=ids)
+            return Feedback(True, seat_code(s), why=why, ids=ids)
         shown = game.shows[s]
         said = msg("fb.showed", seat=Seat(s), cards=list(shown)) if shown else msg("fb.showed-none", seat=Seat(s))
-        return Feedback(False, f"p{s + 1}", None, [said] + why, ids=ids)
+        return Feedback(False, seat_code(s), None, [said] + why, ids=ids)

@@ -12,6 +12,7 @@ from ..hints import play_cards_rung, play_rule_rung, rule_hint
 from ..mistakes import illegal_play
 from ..situation import answer_text, apply_copy, cards_text, is_trick, plays_for, telling, verdict_ids
 from . import Kind, register
+from ...rules.seats import seat_code
 
 # a climbing play's own story: shown after a right answer
 CLIMB_STORY = {"round", "lead-passes", "out", "contract-made", "contract-failed", "partners"}
@@ -35,7 +36,7 @@ def judged_play(game, seat, answer) -> tuple[tuple, Feedback | None]:
 def play_problem(game, seat: int) -> str | None:
     first_lead = not is_trick(game) and game.phase == "declare" and game.xuan
     if (game.phase != "play" and not first_lead) or game.to_act != seat:
-        return f"p{seat + 1} is not to play"
+        return f"{seat_code(seat)} is not to play"
     return None
 
 

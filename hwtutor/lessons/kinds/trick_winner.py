@@ -8,6 +8,7 @@ from ..hints import rule_hint
 from ..losing import lead_pattern, why_not_winning
 from ..situation import PROGRESS_EVENTS, target_trick
 from . import Kind, register
+from ...rules.seats import seat_code
 
 
 def trick_story(t) -> list[Msg]:
@@ -25,10 +26,10 @@ class TrickWinner(Kind):
         return target_trick(ex, game).winner
 
     def solutions(self, ex, game, seat, limit):
-        return [f"p{self.expected(ex, game, seat) + 1}"]
+        return [seat_code(self.expected(ex, game, seat))]
 
     def wrong_answer(self, ex, game, seat):
-        return f"p{(self.expected(ex, game, seat) + 1) % game.rules.players + 1}"
+        return seat_code((self.expected(ex, game, seat) + 1) % game.rules.players)
 
     def problem(self, ex, game, seat):
         t = target_trick(ex, game)
@@ -59,6 +60,6 @@ class TrickWinner(Kind):
         t = target_trick(ex, game)
         ids = {e.id for e in t.events}
         if s == t.winner:
-            return Feedback(True, f"p{s + 1}", why=trick_story(t), ids=ids)
+            return Feedback(True, seat_code(s), why=trick_story(t), ids=ids)
         reason, rule = why_not_winning(t, game.order, s)
-        return Feedback(False, f"p{s + 1}", rule, reason, ids=ids)
+        return Feedback(False, seat_code(s), rule, reason, ids=ids)

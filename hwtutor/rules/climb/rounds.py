@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from ..cards import Card, fmt
 from ..verdict import Event
 from .patterns import Pattern
+from ..seats import seat_code
 
 
 @dataclass
@@ -44,10 +45,10 @@ def round_json(r: Round) -> dict:
         last[seat] = "pass" if cs is None else fmt(cs)
     return {
         "number": r.number,
-        "leader": f"p{r.leader + 1}",
-        "plays": {f"p{s + 1}": v for s, v in sorted(last.items())},
-        "winner": f"p{r.winner + 1}" if r.winner is not None else None,
+        "leader": seat_code(r.leader),
+        "plays": {seat_code(s): v for s, v in sorted(last.items())},
+        "winner": seat_code(r.winner) if r.winner is not None else None,
         "points": 0,
         "events": list(dict.fromkeys(e.id for e in r.events)),
-        "sequence": [[f"p{s + 1}", "pass" if cs is None else fmt(cs)] for s, cs in r.seq],
+        "sequence": [[seat_code(s), "pass" if cs is None else fmt(cs)] for s, cs in r.seq],
     }
