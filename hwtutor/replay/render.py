@@ -25,9 +25,10 @@ from ..rules import catalog
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
 from ..rules.cards import BIG_JOKER, H5, POINT_MARK, POINT_MARK_ASCII, Card, glyph
 from ..rules.messages import Msg, Seat, msg, render
+from ..rules.seats import seat_code
+from ..rules.settlement import ContractResult, DuxiaoResult, LevelsResult, Settlement, XuanResult
 from ..textsafe import clean
 from .timeline import Timeline, TrickView, deck_points
-from ..rules.seats import seat_code
 
 NAME_LIMIT = 16
 NOTE_LIMIT = 2000
@@ -541,22 +542,18 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
     return panel(Group(*rows), t("replay.explain", view), view, "blue" if m.legal else "red")
 
 
-def result_block(tl: Timeline, res: Any, view: View) -> RenderableType:
-    data = getattr(res, "data", {}) or {}
-    heading = "replay.result.redeal" if data.get("redeal") else "replay.result"  # no result, a new deal
+def result_block(tl: Timeline, res: Settlement, view: View) -> RenderableType:
+    heading = "replay.result.redeal" if res.redeal else "replay.result"  # no result, a new deal
     rows: list[RenderableType] = [Text(t(heading, view), style="bold underline")]
-    pts = data.get("points")
-    if isinstance(pts, dict) and "dealer_side" in pts:
-        rows.append(Text(t("replay.result.points", view, dealer=pts.get("dealer_side", 0),
-                           defenders=pts.get("defenders", 0))))
-    gp = data.get("game_points")
-    if isinstance(gp, dict):
+    if isinstance(res, (ContractResult, LevelsResult)):
+        rows.append(Text(t("replay.result.points", view, dealer=res.dealer_points, defenders=res.defender_points)))
+    if isinstance(res, (ContractResult, DuxiaoResult, XuanResult)):
         rows.append(Text(t("replay.result.game-points", view,
-                           list=comma(view).join(f"{k} {v:+d}" for k, v in gp.items() if isinstance(v, int)))))
-    lv = data.get("levels")
-    if isinstance(lv, dict):
-        rows.append(Text(t("replay.result.levels", view, list=comma(view).join(f"{k} {v}" for k, v in lv.items()))))
-    for e in getattr(res, "events", []) or []:
+                           list=comma(view).join(f"{seat_code(i)} {v:+d}" for i, v in enumerate(res.game_points)))))
+    if isinstance(res, LevelsResult):
+        rows.append(Text(t("replay.result.levels", view,
+                           list=comma(view).join(f"{seat_code(i)} {v}" for i, v in enumerate(res.levels)))))
+    for e in res.events:
         rows.append(Text(asc("• ", view) + engine_text(e.msg, tl, view)))
     return Group(*rows)
 
