@@ -6,15 +6,18 @@ grouped by effective suit, trumps first, in the order of the hand's trump.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from rich.console import Console
 from rich.text import Text
 
 from ..rules.cards import BJ, LJ, Card, cards as parse_cards, glyph
 from ..rules.messages import Msg, Seat, msg, render, term
-from ..textsafe import clean
 from ..rules.seats import seat_code
+from ..textsafe import clean
+
+if TYPE_CHECKING:
+    from ..rules.trick.state import TrickState
 
 RED = "bold red"
 
@@ -98,37 +101,37 @@ def seat_label(seat: int, learner: int | None, lang: str) -> str:
     return f"{s}{paren(t('ui.you', lang), lang)}" if seat == learner else s
 
 
-def showing_lines(game, lang: str) -> list[Text]:
+def showing_lines(game: TrickState, lang: str) -> list[Text]:
     """Taihu: each player's level and what each showed."""
     out = []
     if game.deal.levels:
         out.append(Text(t("ui.levels", lang) + colon(lang) + "  ".join(
             f"{seat_code(i)} {lv}" for i, lv in enumerate(game.deal.levels))))
-    shows = getattr(game, "shows", None) or {}
+    shows = game.shows
     if shows:
         line = Text(t("ui.shown", lang) + colon(lang))
-        for k, s in enumerate(getattr(game, "show_order", [])):
+        for k, s in enumerate(game.show_order):
             line.append(("  " if k else "") + f"{seat_code(s)} ")
             line.append_text(cards_text(shows[s], sep="", lang=lang) if shows[s] else Text("—", style="dim"))
         out.append(line)
     return out
 
 
-def header_text(game, lang: str, dealer: bool = True) -> Text:
+def header_text(game: TrickState, lang: str, dealer: bool = True) -> Text:
     rs = game.rules
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
     if not dealer:
         return Text(parts[0], style="bold cyan")
-    if getattr(game, "trump", None):
+    if game.trump:
         from ..rules.cards import GLYPH
         parts.append(f"{t('ui.trump', lang)} {GLYPH[game.trump]}")
         parts.append(f"{t('ui.level', lang)} {_level_name(game)}")
-    if getattr(game, "dealer", None) is not None:
+    if game.dealer is not None:
         d = f"{t('ui.dealer', lang)} {seat_code(game.dealer)}"
         if rs.contract == "bid" and game.bid is not None:
             d += f" · {t('ui.bid', lang)} {game.bid}"
         parts.append(d)
-    if getattr(game, "called", None) is not None:
+    if game.called is not None:
         c = f"{t('ui.called', lang)} {glyph(game.called)}"
         if game.solo:
             c += paren(t('ui.solo', lang), lang)
@@ -138,8 +141,8 @@ def header_text(game, lang: str, dealer: bool = True) -> Text:
     return Text(" · ".join(parts), style="bold cyan")
 
 
-def _level_name(game) -> str:
-    lv = getattr(game, "level", 2)
+def _level_name(game: TrickState) -> str:
+    lv = game.level
     return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(lv, str(lv))
 
 
@@ -264,11 +267,11 @@ def shown_trick(game):
 NOTABLE = ("red5-captured", "red5-rotten", "throw-failed", "friend-revealed")
 
 
-def finished_lines(game, lang: str) -> list[Text]:
+def finished_lines(game: TrickState, lang: str) -> list[Text]:
     """A finished hand in a few lines: the tricks that tell a story (a captured or rotten heart 5, a failed
     throw, the friend revealed) and the last trick card by card, every other trick with points as its number
     and points, by side (★ the dealer's side, · the defenders)."""
-    side = set([game.dealer] + ([game.friend] if getattr(game, "friend", None) is not None and not game.solo else []))
+    side = set([game.dealer] + ([game.friend] if game.friend is not None and not game.solo else []))
     lines = []
     last = game.tricks[-1]
     rest: dict[bool, list[str]] = {True: [], False: []}

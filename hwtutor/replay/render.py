@@ -24,6 +24,7 @@ from rich.text import Text
 from ..rules import catalog
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
 from ..rules.cards import BIG_JOKER, H5, POINT_MARK, POINT_MARK_ASCII, Card, glyph
+from ..rules.gameview import GameView
 from ..rules.messages import Msg, Seat, msg, render
 from ..rules.seats import seat_code
 from ..rules.settlement import ContractResult, DuxiaoResult, LevelsResult, Settlement, XuanResult
@@ -135,25 +136,25 @@ def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool =
     return out
 
 
-def sort_hand(cs: Iterable[Card], game: Any) -> list[Card]:
+def sort_hand(cs: Iterable[Card], game: GameView) -> list[Card]:
     """Sorted for the hand's trump (trump order, high to low) or the climbing order."""
     cs = list(cs)
-    order = getattr(game, "order", None)
+    order = game.order
     if order is None:
         return sorted(cs, key=lambda c: (c.suit, -c.rank))
     try:
         out = order.sort(cs)
     except Exception:  # noqa: BLE001
         return sorted(cs, key=lambda c: (c.suit, -c.rank))
-    if getattr(game, "rules", None) is not None and game.rules.family != "trick":
+    if game.rules.family != "trick":
         out = list(reversed(out))  # the climbing order sorts low to high
     return list(out)
 
 
-def grouped_hand(cs: list[Card], game: Any, tl: Timeline, view: View) -> Text:
+def grouped_hand(cs: list[Card], game: GameView, tl: Timeline, view: View) -> Text:
     """A hand in playing order, with a wider gap between effective suits."""
-    order = getattr(game, "order", None)
-    esuit = getattr(order, "esuit", None) if tl.family == "trick" else None
+    order = game.order
+    esuit = order.esuit if tl.family == "trick" and order is not None else None
     out = Text()
     prev = None
     for i, c in enumerate(cs):
@@ -219,7 +220,7 @@ def line_action_text(text: str, tl: Timeline, view: View) -> str:
     return action_text(a, tl, view)
 
 
-def alt_text(a: Action, game: Any, view: View) -> str:
+def alt_text(a: Action, game: GameView, view: View) -> str:
     """A short form of a legal alternative (the seat is known)."""
     if isinstance(a, (Play, Bury, Show)):
         cs = sort_hand(a.cards, game)
@@ -271,11 +272,11 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
         where = t("replay.at", view, n=m.index, last=len(tl.record.actions) - 1)
         if m.trick is not None:
             where += " · " + t("replay.at.trick" if tl.family == "trick" else "replay.at.round", view, n=m.trick)
-    phase = "redeal" if getattr(g, "redealt", False) else getattr(g, "phase", None)
+    phase = "redeal" if g.redealt else g.phase
     if phase:
         where += " · " + t("replay.phase", view, phase=msg_term_safe("phase." + phase))
-    to_act = getattr(g, "to_act", None)
-    if to_act is not None and not getattr(g, "over", False):
+    to_act = g.to_act
+    if to_act is not None and not g.over:
         where += " · " + t("replay.to-act", view, names, seat=Seat(to_act))
     lines.append(Text(asc(where, view)))
     lines.append(Text(asc(contract_line(tl, g, view), view)))
@@ -297,12 +298,12 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
     names = safe_names(tl)
     rs = tl.rules
     parts: list[str] = []
-    dealer = getattr(g, "dealer", None)
+    dealer = g.dealer
     if dealer is not None:
         parts.append(t("replay.dealer", view, names, seat=Seat(dealer)))
     if rs.family == "trick":
         if rs.contract == "bid":
-            bid, bidder = getattr(g, "bid", None), getattr(g, "bidder", None)
+            bid, bidder = g.bid, g.bidder
             if dealer is None and bid is not None and bidder is not None:
                 parts.append(t("replay.bid.standing", view, names, bid=bid, seat=Seat(bidder)))
             elif dealer is None:
@@ -310,7 +311,7 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
             else:
                 parts.append(t("replay.bid", view, bid=bid))
         else:
-            shows = getattr(g, "shows", {})
+            shows = g.shows
             if dealer is None and shows:
                 shown = comma(view).join(
                     f"{seat_code(s)} " + ("".join(card_code(c, view) for c in cs) if cs else "-")
@@ -318,10 +319,10 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
                 parts.append(t("replay.shown", view, shows=shown))
             if dealer is not None:
                 parts.append(t("replay.level", view, level=g.deal.levels[dealer]))
-        trump = getattr(g, "trump", None)
+        trump = g.trump
         if trump:
             parts.append(t("replay.trump", view, suit=msg_term("suit." + trump)))
-        if rs.contract == "show" and getattr(g, "called", None) is not None:
+        if rs.contract == "show" and g.called is not None:
             parts.append(t("replay.called", view, card=g.called))
             if g.solo:
                 parts.append(t("replay.solo", view, names, seat=Seat(dealer)))
@@ -330,18 +331,18 @@ def contract_line(tl: Timeline, g: Any, view: View) -> str:
             else:
                 parts.append(t("replay.friend.hidden", view))
     else:
-        decl = getattr(g, "declarations", None)
+        decl = g.declarations
         if decl:
             parts.append(t("replay.declarations", view, list=comma(view).join(
                 f"{seat_code(s)} {term_text('decl.' + k, view, k)}" for s, k in decl)))
-        calls = getattr(g, "calls", None)
+        calls = g.calls
         if calls:
             parts.append(t("replay.declarations", view, list=comma(view).join(
                 f"{seat_code(s)} {term_text('xuan.' + k, view, k)}" for k, s in calls.items())))
-        contract = getattr(g, "contract", None)
+        contract = g.contract
         if contract:
             parts.append(t("replay.contract", view, kind=term_text("decl." + contract, view, contract)))
-        out = getattr(g, "out", None)
+        out = g.out
         if out:
             parts.append(t("replay.out", view, seats=comma(view).join(seat_code(s) for s in out)))
     if not parts:
@@ -356,16 +357,14 @@ def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
     grid.add_column(no_wrap=True)
     grid.add_column(ratio=1, overflow="fold")
     grid.add_column(justify="right", no_wrap=True)
-    dealer = getattr(g, "dealer", None)
-    friend = getattr(g, "friend", None)
-    to_act = getattr(g, "to_act", None)
+    dealer, friend, to_act = g.dealer, g.friend, g.to_act
     for s in range(tl.rules.players):
         tags = []
         if s == dealer:
             tags.append(term_text("replay.tag.dealer", view))
         if friend is not None and s == friend:
             tags.append(term_text("replay.tag.friend", view))
-        mark = (">" if view.ascii else "▶") if s == to_act and not getattr(g, "over", False) else " "
+        mark = (">" if view.ascii else "▶") if s == to_act and not g.over else " "
         label = Text(f"{mark}{seat_code(s)} ", style="bold" if s == to_act else "")
         label.append(names[s])
         if tags:
@@ -373,15 +372,14 @@ def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
         hand = expand(g.hands[s])
         n: int | None = len(hand)
         if view.seat is not None and s != view.seat:
-            vis = getattr(g, "visible_count", None)
-            n = vis(s, view.seat) if vis else n  # xuan hides larger counts (R-52)
+            n = g.visible_count(s, view.seat)  # xuan hides larger counts (R-52)
             body = Text(t("replay.hidden", view, n=n) if n is not None else t("replay.hidden.count", view),
                         style="dim")
         else:
             body = grouped_hand(sort_hand(hand, g), g, tl, view) if hand else Text(t("replay.empty", view),
                                                                                    style="dim")
         grid.add_row(label, body, Text(str(n) if n is not None else "?", style="dim"))
-    bottom = list(getattr(g, "bottom", []) or [])
+    bottom = list(g.bottom)
     if tl.family == "trick" and bottom:
         if view.seat is None or view.seat == dealer:
             body = cards_text(sort_hand(bottom, g), tl, view)
@@ -520,7 +518,7 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
     # what happened
     res = tl.result(pos)
     final = res is not None and m.index == tl.size - 1
-    result_events = {id(e) for e in getattr(res, "events", [])} if final else set()
+    result_events = {id(e) for e in res.events} if final else set()
     tv = tl.trick_of(pos)
     closing = m.legal and tv is not None and tv.complete and pos in tl.trick_ends
     trick_events = {id(e) for e in tv.events} if closing else set()

@@ -23,8 +23,10 @@ from typing import Any
 from ..rules.actions import Action
 from ..rules.cards import Card, card as parse_card
 from ..rules.game import new_game
+from ..rules.gameview import GameView
 from ..rules.messages import Msg
 from ..rules.seats import parse_seat
+from ..rules.settlement import Settlement
 from ..rules.verdict import Event, Verdict
 from .check import in_record
 from .record import Note, Record
@@ -187,18 +189,18 @@ class Timeline:
     def moment(self, pos: int) -> Moment | None:
         return self.moments[self.clamp(pos)] if self.moments else None
 
-    def state(self, pos: int) -> Any:
+    def state(self, pos: int) -> GameView:
         """The game as it stands at a position (after its action, or before an illegal one)."""
         m = self.moment(pos)
         return m.after if m else self.initial
 
     # ------------------------------------------------------------- tricks
     @staticmethod
-    def _trick_number(before: Any, after: Any, action: Action) -> int | None:
-        if getattr(before, "phase", None) != "play" and not (after is not None and _in_round(before, after)):
+    def _trick_number(before: GameView, after: GameView | None, action: Action) -> int | None:
+        if before.phase != "play" and not (after is not None and _in_round(before, after)):
             return None
-        cur = getattr(before, "current", None)
-        if cur is not None and hasattr(cur, "number"):
+        cur = before.current
+        if cur is not None:
             return cur.number
         views = trick_views(after if after is not None else before)
         if after is not None and views:
@@ -211,9 +213,9 @@ class Timeline:
         return (views[-1].number + (1 if views[-1].complete else 0)) if views else 1
 
     @staticmethod
-    def _open_trick_events(g: Any) -> int:
-        cur = getattr(g, "current", None)
-        return len(cur.events) if cur is not None and hasattr(cur, "events") else 0
+    def _open_trick_events(g: GameView) -> int:
+        cur = g.current
+        return len(cur.events) if cur is not None else 0
 
     @staticmethod
     def _new_events(after: Any, tno: int | None, n_before: int) -> list[Event]:
@@ -311,10 +313,9 @@ class Timeline:
     def sides(self, pos: int) -> dict[int, str]:
         """Each seat's side as known at this position: 'dealer' or 'defenders'."""
         g = self.state(pos)
-        side_of = getattr(g, "side_of", None)
-        if side_of is None or getattr(g, "dealer", None) is None:
+        if self.family != "trick" or g.dealer is None:  # the climbing games keep no points by side
             return {}
-        return {s: side_of(s) for s in range(self.rules.players)}
+        return {s: g.side_of(s) for s in range(self.rules.players)}
 
     def points_series(self, pos: int) -> list[tuple[int, int, int]]:
         """(trick number, dealer side, defenders) cumulative card points per closed trick,
@@ -341,9 +342,9 @@ class Timeline:
             return (0, 0) if self.sides(pos) else None
         return s[-1][1], s[-1][2]
 
-    def result(self, pos: int) -> Any:
+    def result(self, pos: int) -> Settlement | None:
         g = self.state(pos)
-        return g.result if getattr(g, "over", False) else None
+        return g.result if g.over else None
 
 
 def _in_round(before: Any, after: Any) -> bool:

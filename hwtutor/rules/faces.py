@@ -36,6 +36,15 @@ class GameFaces:
     to_act: int | None
     hands: list[Counter]
     history: list[Action]
+    # the trick engine's facts, none in a climbing game (gameview.GameView: read, never probed)
+    friend: int | None = None
+    trump: str | None = None
+    bottom: tuple[Card, ...] | list[Card] = ()
+
+    @property
+    def redealt(self) -> bool:
+        """R-30: the hand ended without a result and is dealt again (only a Taihu showing can)."""
+        return False
 
     # Actions found legal in the current position, by id (the action kept alive so the id
     # stays its own): `apply` of one of them need not judge it again. Only `apply` changes

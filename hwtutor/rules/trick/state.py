@@ -86,6 +86,10 @@ class TrickState(GameFaces):
         seats = self.rules.seats
         return [trick_json(t, seats) for t in self.tricks if t.plays]
 
+    def visible_count(self, seat: int, viewer: int | None) -> int | None:
+        """Every hand's count is open in the trick-taking games (gameview.GameView)."""
+        return sum(self.hands[seat].values())
+
     def side_of(self, seat: int) -> str:
         """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
         return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
