@@ -289,7 +289,7 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
     # R-24: seed 002's game with two decks; last in the list, so the numbers the menus give the
     # other variants stay as they were
     "jiande-2": RuleSet("jiande-2", "002", "trick", "Jiande 2-vs-1, two decks", "建德红五二打一（两副牌）",
-                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS, rules_of="jiande",
+                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS, titles=True, rules_of="jiande",
                         bots=BotCalibration(1 / 100, (-0.097, 0.519))),  # scripts/calibrate_bids.py jiande-2 --hands 600
 })
 
