@@ -33,8 +33,8 @@ def test_a_climbing_rule_set_without_its_order_or_bot_levels_is_refused(variant)
 
 
 def test_titles_R23_are_the_rule_sets_fact():
-    # Jiande plays "as Zhejiang" (rulings.md), game points and titles included (issue 22 §2)
-    assert {v for v, rs in VARIANTS.items() if rs.titles} == {"zhejiang-2", "zhejiang-3", "jiande"}
+    # Jiande plays "as Zhejiang" (rulings.md), game points and titles included (issue 22 §2); jiande-2 as jiande
+    assert {v for v, rs in VARIANTS.items() if rs.titles} == {"zhejiang-2", "zhejiang-3", "jiande", "jiande-2"}
     assert has_titles("zhejiang-2") and not has_titles("taihu") and not has_titles("no-such-variant")
 
 
