@@ -88,7 +88,7 @@ HELP: dict[str, tuple[str, str]] = {
     "drill.rules": ("A house rule: one of the variant's named options (repeatable), as on play.",
                     "自定规则：玩法的一个具名选项（可重复），和对局时一样。"),
     # ---- play, resume, saves, players
-    "play": ("Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, taihu, "
+    "play": ("Hotseat play on one terminal, with bots for empty seats (zhejiang-2, zhejiang-3, jiande, jiande-2, taihu, "
              "duxiao, xuan).\n\nAlone by default: you in p1, bots elsewhere. Each hand is saved after every action; "
              "`hwtutor resume` continues the latest unfinished game.",
              "在一个终端上同屏对局，空座位由机器人来打（玩法：浙江、建德、太湖、独小、红五宣）。\n\n"
