@@ -12,6 +12,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..rules.messages import Msg, Variant, msg, render
+from ..rules.variants import VARIANTS
 from . import judge as J
 from . import view as V
 from .hints import answer_param
@@ -53,7 +54,8 @@ class DrillRunner:
     def run(self, count: int | None = None) -> str:
         self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
         if self.rules:  # the house rules of --rule, as they are typed there
-            self.say(Text(self.text("ui.drill-house-rules", rules=house_rules_text(self.rules, self.lang)), style="bold"))
+            self.say(Text(self.text("ui.drill-house-rules", rules=house_rules_text(self.rules, self.lang,
+                                                                                    VARIANTS[self.variant])), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
             self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
@@ -227,11 +229,11 @@ class DrillRunner:
             self.say(Text(render(m, self.lang), style="bold" if m.key == "ui.summary" else ""))
 
 
-def house_rules_text(rules: dict, lang: str) -> str:
-    """Each option set, told by what it means and its value ("A throw may be made of trumps as well as of
-    one side suit (off)"): a player reads no `name=value` setting (issue 22 §2)."""
-    from ..rules.variants import VARIANTS
-    options = {o.name: o for rs in VARIANTS.values() for o in rs.options.values()}
+def house_rules_text(rules: dict, lang: str, rs) -> str:
+    """Each option set, told by what it means in the rule set `rs` and its value ("A throw may be made of
+    trumps as well as of one side suit (off)"): a player reads no `name=value` setting (issue 22 §2).
+    The variant's own option is told: `base` is a Zhejiang game's payment per defender, a xuan stake."""
+    options = rs.options
     zh = lang == "zh"
 
     def shown(v) -> str:

@@ -142,7 +142,7 @@ class TablePresenter:
     def house_rules(self) -> str:
         """The options set by --rule, each told by what it means and its value (never `name=value`)."""
         from ..lessons.drill_runner import house_rules_text
-        return self.t("play.house-rules", rules=clean(house_rules_text(self.m.rules_overrides, self.lang), 2000))
+        return self.t("play.house-rules", rules=clean(house_rules_text(self.m.rules_overrides, self.lang, self.m.rs), 2000))
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
         """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
