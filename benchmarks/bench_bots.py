@@ -51,12 +51,12 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from hwtutor.bots import search  # noqa: E402
-from hwtutor.bots.value import worth  # noqa: E402
-from hwtutor.play.session import Match, bot_hand  # noqa: E402
-from hwtutor.rules.deal import random_deal  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
-from hwtutor.rules.variants import VARIANTS  # noqa: E402
+from hwtutor.bots import search
+from hwtutor.bots.value import worth
+from hwtutor.play.session import Match, bot_hand
+from hwtutor.rules.deal import random_deal
+from hwtutor.rules.game import new_game
+from hwtutor.rules.variants import VARIANTS
 
 ALL = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
 # what makes two stored deals part of one match (besides the deal itself)

@@ -21,12 +21,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hwtutor.bots.trick_bot import decide  # noqa: E402
-from hwtutor.bots.claims import truthful  # noqa: E402
-from hwtutor.rules.deal import random_deal  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
-from hwtutor.rules.trick.resolve import resolve  # noqa: E402
-from hwtutor.rules.variants import TRICK_VARIANTS, VARIANTS  # noqa: E402
+from hwtutor.bots.claims import truthful
+from hwtutor.bots.trick_bot import decide
+from hwtutor.rules.deal import random_deal
+from hwtutor.rules.game import new_game
+from hwtutor.rules.trick.resolve import resolve
+from hwtutor.rules.variants import TRICK_VARIANTS, VARIANTS
 
 SURE = ("bot.lead.top", "bot.lead.throw", "bot.follow.win", "bot.follow.win-high")
 

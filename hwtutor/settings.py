@@ -27,8 +27,9 @@ def load(directory: str | os.PathLike | None = None) -> dict[str, str]:
         path = settings_path(directory)
         if not path.is_file():
             return out
-        from .safefile import read_capped
         import tomllib
+
+        from .safefile import read_capped
         doc = tomllib.loads(read_capped(path, _LIMIT).decode("utf-8"))
     except (OSError, ValueError, UnicodeDecodeError):
         return out

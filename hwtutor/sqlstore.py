@@ -17,8 +17,8 @@ import os
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 TIMEOUT = 1.0  # seconds a write waits for another instance's lock
 

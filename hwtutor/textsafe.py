@@ -142,6 +142,7 @@ def os_reason(e: BaseException, reading: bool = False):
     words and language, never the C library's English ("No such file or directory"). `reading`: the file
     was to be read (a missing name is then the file, not its folder)."""
     import errno
+
     from .rules.messages import msg
     code = getattr(e, "errno", None)
     key = {errno.ENOSPC: "oserr.full", errno.EDQUOT: "oserr.full", errno.EROFS: "oserr.readonly",

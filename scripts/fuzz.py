@@ -27,8 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "reliability"), str(ROOT / "tests")]
 
-from fuzz_corpus import (check_target, decorate, mutate, raw_unsafe, replay_target, save_target,  # noqa: E402
-                         seeds, writer_target)
+from fuzz_corpus import check_target, decorate, mutate, raw_unsafe, replay_target, save_target, seeds, writer_target  # noqa: E402
 
 HANG = 5  # seconds
 

@@ -42,8 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hwtutor.lessons.judge import problem, run_demos  # noqa: E402
-from hwtutor.lessons.situation import hypothetical  # noqa: E402
 from hwtutor.lessons.model import parse_lesson  # noqa: E402
+from hwtutor.lessons.situation import hypothetical  # noqa: E402
 from hwtutor.rules.actions import Play, parse_action, split_comment  # noqa: E402
 from hwtutor.rules.cards import fmt  # noqa: E402
 from hwtutor.rules.deal import TAIHU_LEVELS  # noqa: E402

@@ -14,9 +14,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
-
 import import_scan
+import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "hwtutor"
 

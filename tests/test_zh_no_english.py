@@ -16,16 +16,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from play_helpers import Script, console, play_script, run_with_input, simulate
 
 from hwtutor.bots.climb_bot import choose as climb_choose
 from hwtutor.play.presenters import presenter_for
 from hwtutor.play.session import Match
 from hwtutor.play.view import CLEAR, View
 
-from play_helpers import Script, console, play_script, run_with_input, simulate
-
 sys.path.insert(0, str(Path(__file__).parent))
-from test_text_lint import ALLOWED_TOKENS, HALF_PUNCT, KEY, TEXTS, WORD, _strip  # noqa: E402
+from test_text_lint import ALLOWED_TOKENS, HALF_PUNCT, KEY, TEXTS, WORD, _strip
 
 # Notation that stays ASCII on a Chinese screen: keys and file formats. No word a player types.
 NOTATION = {"tab", "pgup", "pgdn", "enter", "esc", "home", "end", "hwtutor", "toml", "json", "svg", "html", "utf",

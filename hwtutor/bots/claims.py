@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 
 from ..rules.actions import ChooseTrump, Play
-from ..rules.messages import Msg, msg_fresh as msg
+from ..rules.messages import Msg
+from ..rules.messages import msg_fresh as msg
 from ..rules.trick.legal import _follow_options
 from ..rules.trick.patterns import Component, decompose, one_suit
 from ..rules.trick.resolve import Trick, resolve

@@ -30,8 +30,10 @@ from ..rules.actions import Action, Declare, Pass, Play, XuanCall
 from ..rules.cards import H5, LJ, Card
 from ..rules.climb import declare_xuan
 from ..rules.climb.patterns import Pattern, classify
+
 # reasons are built with fresh parameters and frozen only when read: a playout reads none
-from ..rules.messages import Msg, Seat, msg_fresh as msg, term
+from ..rules.messages import Msg, Seat, term
+from ..rules.messages import msg_fresh as msg
 
 D5 = Card.of("D", 5)
 

@@ -15,8 +15,8 @@ are the replay floor's business (hwtutor/replay/annotate.py).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from ..rules.actions import Action, Play
 from ..rules.game import new_game

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..rules.actions import (Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall)
+from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
 from ..rules.messages import Msg, msg, term
 from . import climb_bot, trick_bot
 from .claims import truthful

@@ -89,7 +89,7 @@ def _deck(rs) -> Counter:
     return d
 
 
-_VIEWS: "WeakKeyDictionary[object, PlayView]" = WeakKeyDictionary()
+_VIEWS: WeakKeyDictionary[object, PlayView] = WeakKeyDictionary()
 
 
 def play_view(g) -> PlayView:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
 from ..rules.cards import BJ, H5, SUITS, Card
 from ..rules.deal import LEVEL_RANK
+
 # reasons are built with fresh parameters and frozen only when read: a playout reads none
-from ..rules.messages import Msg, Seat, msg_fresh as msg, term
+from ..rules.messages import Msg, Seat, term
+from ..rules.messages import msg_fresh as msg
 from ..rules.trick.order import trump_order
 from ..rules.trick.patterns import Component, decompose, one_suit, signature
 from ..rules.trick.throws import beater

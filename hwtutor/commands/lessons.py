@@ -32,9 +32,9 @@ def run_learn(lesson: str | None, restart: bool, lang: str | None, data_dir: str
 
 def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang: str | None,
               data_dir: str | None, rules=()) -> int:
+    from ..lessons.drill_runner import DrillRunner
     from ..lessons.drills import drill_kinds, drill_variants
     from ..lessons.progress import Store
-    from ..lessons.drill_runner import DrillRunner
     from ..lessons.runner import Prompter
     from ..rules.messages import Variant, msg, render
     lang = lang or default_lang()
@@ -59,7 +59,8 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
 
 
 def run_menu(ctx: click.Context, lang: str | None, data_dir: str | None) -> int:
-    from ..lessons.runner import Prompter, run_menu as menu
+    from ..lessons.runner import Prompter
+    from ..lessons.runner import run_menu as menu
     group = ctx.command
 
     def find(name: str):

@@ -9,8 +9,8 @@ import click
 
 from ..i18n import default_lang
 from ..rules.messages import Variant, msg, render, render_value
-from ..textsafe import ascii_int, clean
 from ..rules.seats import seat_code
+from ..textsafe import ascii_int, clean
 
 
 def _fail(e, lang: str) -> int:
@@ -128,10 +128,10 @@ def run_play(variant: str, players: str | None, bots: str | None, seed: int | No
              confirm: bool = True) -> int:
     from ..play import save as saving
     from ..play.ledger import Ledger
-    from ..userdata import data_dir as resolve_dir
     from ..play.presenters import presenter_for
     from ..play.session import SUPPORTED, Match, PlayError
     from ..rules.variants import VARIANTS, OptionError
+    from ..userdata import data_dir as resolve_dir
 
     lang = lang or default_lang()
     if variant is None:  # from the start menu: ask the variant, and how many people are at the terminal
@@ -245,9 +245,9 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
     """`bot_level` sets every bot seat's level; None keeps the levels the save holds (easy where none)."""
     from ..play import save as saving
     from ..play.ledger import Ledger
-    from ..userdata import data_dir as resolve_dir
     from ..play.presenters import presenter_for
     from ..play.session import PlayError
+    from ..userdata import data_dir as resolve_dir
 
     lang0 = lang or default_lang()
     if file is None:  # the latest unfinished game of the data folder
@@ -266,7 +266,7 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
             _bot_levels(None, bot_level)  # an unknown level is refused before the save is read
         m = saving.load(file, chooser)
         if bot_level is not None:
-            m.bot_levels = {s: bot_level for s in m.bots}
+            m.bot_levels = dict.fromkeys(m.bots, bot_level)
         if m.bots and chooser is None:
             m._chooser = _level_chooser(m.family, m.bot_levels, "easy")
     except PlayError as e:
@@ -286,8 +286,8 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     from rich.table import Table
 
     from ..play.ledger import Ledger
-    from ..userdata import data_dir as resolve_dir
     from ..rules.catalog import TERMS
+    from ..userdata import data_dir as resolve_dir
 
     lang = lang or default_lang()
     led = Ledger(resolve_dir(data_dir), lang=lang)
@@ -299,6 +299,7 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
         return 0
     T = {k: v[lang] for k, v in TERMS.items() if k.startswith("play.col.")}
     from rich.text import Text
+
     from ..layout import print_wrapped
     print_wrapped(console, [Text(render(msg("play.players.title", path=clean(led.path)), lang))])
     table = Table()

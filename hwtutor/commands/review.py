@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import click
-
 from ..i18n import default_lang
 from ..rules.messages import Seat, msg, render
 from ..rules.seats import parse_seat

@@ -1,7 +1,7 @@
 """Lessons, drills and the rule books; importing the package registers its texts in the catalog."""
 
 # This floor's texts join the catalog when any of its modules is imported.
-from ..rules.catalog import register as _register  # noqa: E402
-from . import catalog  # noqa: E402
+from ..rules.catalog import register as _register
+from . import catalog
 
 _register(catalog)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
-from ..rules.cards import Card, CardError, cards as parse_cards
+from ..rules.cards import Card, CardError
+from ..rules.cards import cards as parse_cards
 from ..rules.messages import Msg, msg
-from ..rules.seats import parse_seat as seat_index, seat_code
+from ..rules.seats import parse_seat as seat_index
+from ..rules.seats import seat_code
 from ..textsafe import ascii_int
 
 PATTERN_WORDS = {
@@ -36,7 +38,8 @@ ZH_SUITS = {"黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花"
 def shown_action(text: str):
     """An action answer ("bid 70", "trump H", "declare du") as a screen shows it: in the player's language,
     in words that are accepted back ("叫分 70", "叫主 ♥", "独牌"), a message or a term (rendered per language)."""
-    from ..rules.cards import CardError, cards as parse_cards, fmt
+    from ..rules.cards import CardError, fmt
+    from ..rules.cards import cards as parse_cards
     from ..rules.messages import term
 
     def spaced(ws) -> str:  # one card a word (♥2 ♥2): as the answer is read back

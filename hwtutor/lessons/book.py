@@ -11,7 +11,7 @@ four trick-taking variants, duxiao.toml, xuan.toml).
 from __future__ import annotations
 
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -73,7 +73,7 @@ BOOK_FILES = ("trick.toml", "duxiao.toml", "xuan.toml")
 BASICS = 6  # lessons 1-6 (Zhejiang) teach what every trick-taking variant shares
 
 
-@lru_cache(maxsize=None)
+@cache
 def _books() -> dict[str, dict[str, Any]]:
     root = resources.files("hwtutor.lessons") / "rulebook"
     out: dict[str, dict[str, Any]] = {}

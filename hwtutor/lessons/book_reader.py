@@ -3,7 +3,7 @@ the section asked for, the rules that mention a word, or the whole book (paged a
 than the screen); Enter (or q) goes back. The book itself is rendered by book.py."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rich.text import Text
 

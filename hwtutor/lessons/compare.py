@@ -9,6 +9,7 @@ from importlib import resources
 from ..rules.messages import msg, render
 from ..rules.variants import VARIANTS
 
+
 def compare_rows(lang: str) -> list[tuple[str, list[tuple[str, str]]]]:
     """(aspect, [(variant id, value)] in variant order) for every aspect."""
     doc = tomllib.loads((resources.files("hwtutor.lessons") / "rulebook" / "compare.toml").read_text("utf-8"))

@@ -19,10 +19,10 @@ from typing import Any
 from ..rules.actions import Play
 from ..rules.deal import random_deal
 from ..rules.game import new_game
+from ..rules.seats import seat_code
 from ..rules.variants import VARIANTS
 from .judge import expected, prompt_msg
 from .model import Exercise
-from ..rules.seats import seat_code
 
 DRILL_KINDS = ("legal", "winner", "points")
 NEAR_MISS = ("follow-suit", "follow-shape")

@@ -9,17 +9,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from ..rules.actions import Play
-from ..rules.cards import BJ, Card
+from ..rules.cards import BJ, Card, fmt
 from ..rules.deal import full_deck
 from ..rules.position import start_play
+from ..rules.seats import seat_code
 from ..rules.trick.order import trump_order
 from ..rules.variants import VARIANTS, RuleSet
-from ..rules.cards import fmt
 from .model import Exercise
-from ..rules.seats import seat_code
 
 LOW = (4, 6, 7, 8, 9)
 

@@ -6,7 +6,8 @@ the declarations decides what helps.
 """
 from __future__ import annotations
 
-from ..rules.cards import H5, CardError, cards as parse_cards, fmt
+from ..rules.cards import H5, CardError, fmt
+from ..rules.cards import cards as parse_cards
 from ..rules.messages import Choices, Msg, Seat, msg, term
 from .situation import is_trick, learner
 
@@ -23,8 +24,8 @@ def rule_hint(key: str) -> Msg:
 def hints(ex, game, last_rule: str | None = None, teaches=()) -> list[Msg]:
     """The hint ladder: [which rule, which cards, the answer]. The rule comes first: the rule the last wrong
     answer broke, else the kind's rule for this moment, else a rule the step teaches."""
-    from .kinds import kind_of
     from .judge import solutions
+    from .kinds import kind_of
     kind = kind_of(ex.kind)
     seat = learner(ex, game)
     climbing = game is not None and not is_trick(game)

@@ -48,10 +48,10 @@ from functools import cached_property
 from importlib import resources
 from typing import Any
 
-from ..textsafe import ascii_int
 from ..replay.record import Record, read_record
 from ..rules.seats import parse_seat
 from ..rules.variants import VARIANTS
+from ..textsafe import ascii_int
 
 LANGS = ("zh", "en")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
+
 from ..sqlstore import UserDB
 from ..userdata import data_dir
 
@@ -119,7 +120,7 @@ class Store:
     def close(self) -> None:
         self.store.close()
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc) -> None:

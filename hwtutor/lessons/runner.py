@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from rich.console import Console
 from rich.rule import Rule
@@ -18,14 +19,14 @@ from rich.text import Text
 
 from ..layout import print_wrapped  # prose within the terminal's width (80 columns in a pipe)
 from ..rules.messages import Variant, msg, render
-from .hints import answer_param
+from ..rules.seats import seat_code
 from ..textsafe import ascii_int, clean
 from . import judge as J
 from . import view as V
+from .hints import answer_param
 from .kinds import kind_of
 from .model import Lesson, Step
 from .progress import Store
-from ..rules.seats import seat_code
 
 HINT_WORDS = {"hint", "?", "h", "提示"}
 QUIT_WORDS = {"q", "quit", "exit", "退出"}
@@ -355,8 +356,8 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
                 with Store(store_dir, lang=lang) as store:
                     DrillRunner(v, "mixed", store, lang, console, prompter).run()
         elif name == "rules":
-            from .book_reader import read_book
             from ..rules.variants import VARIANTS
+            from .book_reader import read_book
             v = choose_variant(lang, console, prompter, list(VARIANTS))
             if v is not None:
                 read_book(v, lang, console, lambda p, w: prompter.ask(p, make_completer(None, w, [])))

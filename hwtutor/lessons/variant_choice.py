@@ -5,7 +5,7 @@ answer is said and asked again; Enter, q (or the end of input) goes back."""
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..rules.messages import msg, render
 from ..rules.variants import VARIANTS

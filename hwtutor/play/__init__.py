@@ -7,7 +7,7 @@ input, rich output). See docs/play.md.
 """
 
 # This floor's texts join the catalog when any of its modules is imported.
-from ..rules.catalog import register as _register  # noqa: E402
-from . import catalog  # noqa: E402
+from ..rules.catalog import register as _register
+from . import catalog
 
 _register(catalog)

@@ -27,9 +27,9 @@ from ..textsafe import ascii_int, clean, os_reason
 from . import save as saving
 from .commands import ALIASES, OFF_WORDS, shown_word
 from .glossary import Glossary
+from .layout import POINT_MARK, Table
 from .ledger import Ledger
 from .session import Match, PlayError, seat_label
-from .layout import POINT_MARK, Table
 from .view import Choice, View
 
 # refusals that say nothing about a rule of the game: not worth a review
@@ -416,8 +416,8 @@ class TablePresenter:
         """`rules`: the house rules, then the rule book's section that matters now (the auction, the
         play, the scoring…); `rules N` section N, `rules WORD` the rules that mention WORD; each followed
         by the contents on one line, so another section is one word away."""
-        from ..lessons.book_reader import contents_line, section_for, section_text
         from ..lessons.book import book_rules
+        from ..lessons.book_reader import contents_line, section_for, section_text
         v = self.m.variant
         last = len(book_rules(v))
         out = [self.house_rules()] if self.m.rules_overrides else []

@@ -26,8 +26,8 @@ from ..rules.climb import declare_duxiao, declare_xuan
 from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Seat, term
 from ..textsafe import clean
-from .commands import ALIASES, VERBS, Command, _err, build_action
 from .base import TablePresenter, needs_handover
+from .commands import ALIASES, VERBS, Command, _err, build_action
 from .session import reason_text, seat_label
 from .view import Choice
 

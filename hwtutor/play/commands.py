@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
-from ..rules.cards import Card, CardError, cards as parse_cards
+from ..rules.cards import Card, CardError
+from ..rules.cards import cards as parse_cards
 from ..rules.messages import Msg, msg
 
 COMMANDS = ("hint", "why", "undo", "last", "rules", "save", "quit", "help", "confirm", "practice")

@@ -5,7 +5,7 @@ per session, in one line, after the line that used it. The words looked for and 
 catalog texts (play/catalog.py `play.term.*`, `play.explain.*`)."""
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..rules.catalog import TERMS
 

@@ -119,7 +119,7 @@ class Ledger:
             self._enter_pending()
         return self._db
 
-    def start(self) -> "Ledger":
+    def start(self) -> Ledger:
         """Open the ledger now (entering the hands an earlier session kept pending)."""
         self.db
         return self

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card, fmt
-from ..rules.messages import Seat, term
+from ..rules.messages import Seat
 from ..rules.trick.patterns import decompose, one_suit, pattern_name
 from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import queue
 import threading
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..textsafe import clean
 from .layout import Screen, compose, fit, message_lines

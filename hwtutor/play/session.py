@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..replay.record import ActionLine
 from ..rules.actions import Action

@@ -7,8 +7,8 @@ rich `Text`, never parsed as markup.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from prompt_toolkit.completion import Completer, Completion
 from rich.console import Console

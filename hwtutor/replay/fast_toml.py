@@ -51,7 +51,7 @@ _LINES_ARRAY = re.compile(
 _LINE_ITEM = re.compile(rf"^{_WS}({_SCALAR})", re.M)
 # The bytes a plain string may not hold besides the quote, and the newline that ends a line:
 # in UTF-8 they stand for themselves only (every byte of a longer sequence is over 0x7f).
-_NOT_IN_STR = bytes([*range(0x00, 0x09), *range(0x0b, 0x20), 0x7f, ord("\\")])
+_NOT_IN_STR = bytes([*range(0x09), *range(0x0b, 0x20), 0x7f, ord("\\")])
 _SEP = '",\n  "'
 _ITEM = re.compile(_SCALAR)
 _PAIR = re.compile(rf"({_KEY}){_WS}={_WS}({_SCALAR})")

@@ -18,7 +18,6 @@ from typing import Any
 
 from .record import Record, read_record, write_record
 
-
 KEEP_MAX = 256 * 1024
 
 

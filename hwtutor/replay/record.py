@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import datetime
 import re
-from itertools import starmap
 import tomllib
 from dataclasses import dataclass, field
+from itertools import starmap
 from typing import Any
 
 from ..rules.actions import Action, ActionParseError, parse_action, split_comment
-from ..rules.cards import ALL_CARDS, Card, CardError, cards as parse_cards
+from ..rules.cards import ALL_CARDS, Card, CardError
+from ..rules.cards import cards as parse_cards
 from ..rules.deal import Deal, check_deal, outside_deck
 from ..rules.seats import parse_seat
 from ..rules.variants import VARIANTS, RuleSet, check_option

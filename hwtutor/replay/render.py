@@ -11,8 +11,9 @@ parses a `str` title as markup).
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -42,7 +43,7 @@ SPARK_ASCII = "_.-=+*#@"
 # ten's own mark (H10*) in duxiao.
 
 
-def point_mark(view: "View") -> str:
+def point_mark(view: View) -> str:
     return POINT_MARK_ASCII if view.ascii else POINT_MARK
 
 
@@ -419,9 +420,7 @@ def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None =
         tags = [mark] if mark else []
         if tv.winner == seat and k == _winning_index(tv):
             tags.append(term_text("replay.tag.wins", view))
-        if tl.family == "trick":
-            tags += by_seat_events.pop(seat, [])
-        elif k == len(tv.plays) - 1 or all(s != seat for s, _ in tv.plays[k + 1:]):
+        if tl.family == "trick" or k == len(tv.plays) - 1 or all(s != seat for s, _ in tv.plays[k + 1:]):
             tags += by_seat_events.pop(seat, [])
         grid.add_row(label, body, Text(" ".join(tags), style="yellow"))
     if tv.attempted:

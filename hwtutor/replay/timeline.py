@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules.actions import Action
-from ..rules.cards import Card, card as parse_card
+from ..rules.cards import Card
+from ..rules.cards import card as parse_card
 from ..rules.game import new_game
 from ..rules.gameview import GameView
 from ..rules.messages import Msg

@@ -10,8 +10,19 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..layout import wrap
-from .render import (View, action_text, asc, engine_text, header, panel, point_mark, result_block, t,
-                     trick_table, trick_title)
+from .render import (
+    View,
+    action_text,
+    asc,
+    engine_text,
+    header,
+    panel,
+    point_mark,
+    result_block,
+    t,
+    trick_table,
+    trick_title,
+)
 from .timeline import Timeline, trick_views
 
 

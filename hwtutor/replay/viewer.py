@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..rules.messages import msg, render as render_msg
+from ..rules.messages import msg
+from ..rules.messages import render as render_msg
 from .render import View, help_panel, keys_line, render_moment, to_ansi
 from .timeline import Timeline
 

@@ -28,7 +28,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Span, Text
 
-from ..rules.cards import BIG_JOKER, H5, Card, card as parse_card
+from ..rules.cards import BIG_JOKER, H5, Card
+from ..rules.cards import card as parse_card
 from ..rules.messages import msg, render, term
 
 _NAME = re.compile(r"[^a-z0-9]+")

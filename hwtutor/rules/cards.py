@@ -7,7 +7,7 @@ Identical cards of different decks are not told apart (record-format.md).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 SUITS = "SHCD"
 JOKER = "J"  # the "suit" of both jokers
@@ -40,7 +40,7 @@ class Card:
 
     # is_joker and points (R-13: 5 = 5, 10 = 10, K = 10) are fixed per card: stored, not recomputed
     __slots__ = ("suit", "rank", "special", "code", "idx", "is_joker", "points")
-    _table: dict[str, "Card"] = {}
+    _table: dict[str, Card] = {}
 
     def __init__(self, suit: str, rank: int, special: bool, code: str, idx: int):
         self.suit, self.rank, self.special, self.code, self.idx = suit, rank, special, code, idx
@@ -48,7 +48,7 @@ class Card:
         self.points = {5: 5, 10: 10, 13: 10}.get(rank, 0) if not self.is_joker else 0
 
     @classmethod
-    def of(cls, suit: str, rank: int, special: bool = False) -> "Card":
+    def of(cls, suit: str, rank: int, special: bool = False) -> Card:
         return cls._table[_code(suit, rank, special)]
 
     def __repr__(self) -> str:

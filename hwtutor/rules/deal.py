@@ -8,8 +8,8 @@ from itertools import chain
 
 from .cards import ALL_CARDS, BJ, LJ, SPECIAL_TEN, Card, card, deck_counts
 from .messages import Msg, msg
-from .variants import RuleSet
 from .seats import seat_code
+from .variants import RuleSet
 
 TAIHU_LEVELS = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 LEVEL_RANK = {"2": 2, "4": 4, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}

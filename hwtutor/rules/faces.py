@@ -8,15 +8,15 @@ verify / can / do triplet). Subclasses supply `_check(action)` and
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from .actions import Action, action_cards
 from .cards import Card
 from .deal import outside_deck
-from .variants import RuleSet
 from .messages import Seat, msg, term
-from .verdict import Event, IllegalAction, Verdict, illegal
 from .seats import seat_code
+from .variants import RuleSet
+from .verdict import Event, IllegalAction, Verdict, illegal
 
 
 def take(hand: Counter, cs: Iterable[Card]) -> None:

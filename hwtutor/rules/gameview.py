@@ -18,8 +18,8 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class GameView(Protocol):
-    rules: "RuleSet"
-    deal: "Deal"
+    rules: RuleSet
+    deal: Deal
     n: int                        # players
     phase: str                    # a kinds.Phase
     to_act: int | None            # the seat to act, None when nobody is
@@ -27,8 +27,8 @@ class GameView(Protocol):
     friend: int | None            # Taihu's revealed friend; None elsewhere
     trump: str | None             # the trump suit; None before it is named and in the climbing games
     hands: list[Counter]          # every hand as the engine holds it (see visible_count for a seat's view)
-    bottom: "list[Card]"          # the bottom (empty in the climbing games)
-    result: "Settlement | None"   # set once the hand is over
+    bottom: list[Card]          # the bottom (empty in the climbing games)
+    result: Settlement | None   # set once the hand is over
     order: Any                    # the card order in force: the trump order once trump is named (else None),
     #                               the climbing order
 

@@ -13,11 +13,12 @@ Plurals: a template names the count parameter and both forms, as
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
-from .cards import Card, fmt
 from . import catalog
+from .cards import Card, fmt
 from .seats import seat_code
 
 LANGS = ("en", "zh")

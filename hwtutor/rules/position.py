@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
-from .cards import ALL_CARDS, Card, cards as parse
+from .cards import ALL_CARDS, Card
+from .cards import cards as parse
 from .deal import LEVEL_RANK, TAIHU_LEVELS, Deal, check_deal, full_deck
 from .game import new_game
 from .variants import RuleSet

@@ -8,7 +8,7 @@ from this position" primitive a searching bot needs: clone, play out, read
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from .actions import Action
 from .deal import Deal, random_deal

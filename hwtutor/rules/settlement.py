@@ -13,9 +13,10 @@ Seats are indices from 0 here and codes ("p1") only in the JSON. Readers use the
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from .cards import Card
 from .seats import seat_code

@@ -13,9 +13,10 @@ a record's `[rules]` table (or a hotseat table) overrides it by name.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .kinds import Contract, Family, Scoring
 from .messages import VARIANT_NAMES, Msg, msg
@@ -150,7 +151,7 @@ class RuleSet:
             return self.values[name]
         return self.options[name].default
 
-    def with_options(self, overrides: Mapping[str, Any]) -> "RuleSet":
+    def with_options(self, overrides: Mapping[str, Any]) -> RuleSet:
         """A copy with some options changed; raise OptionError (a ValueError) on bad input."""
         vals = dict(self.values)
         for k, v in overrides.items():

@@ -7,7 +7,8 @@ public holders (duxiao's special ten, xuan's heart 8 and revealed red fives, R-5
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hwtutor.bots.knowledge import BOTTOM, knowledge, sample_hands, sample_world
 from hwtutor.rules.cards import SPECIAL_TEN

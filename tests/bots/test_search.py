@@ -5,7 +5,6 @@ import random
 
 import pytest
 
-from hwtutor.bots import search
 from hwtutor.bots.knowledge import sample_world
 from hwtutor.bots.search import Budget, action_key, choose
 from hwtutor.rules.messages import Cards, Msg, render

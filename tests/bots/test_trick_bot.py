@@ -9,7 +9,7 @@ from hwtutor.bots.trick_bot import choose, play_hand, strength, supported_bid
 from hwtutor.replay.check import check_bytes
 from hwtutor.replay.record import ActionLine, Record, write_record
 from hwtutor.rules.actions import Bid, Bury, Call, Pass, Play, Show
-from hwtutor.rules.cards import ALL_CARDS, H5, card, cards
+from hwtutor.rules.cards import ALL_CARDS, H5, cards
 from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game
 from hwtutor.rules.messages import Msg, render
@@ -262,8 +262,8 @@ def test_bot_messages_have_both_languages_with_the_same_placeholders():
     """Every `bot.*` entry (hwtutor/bots/catalog_trick.py) is in the catalog, in en and zh alike."""
     import string
 
-    from hwtutor.rules import catalog
     from hwtutor.bots.catalog_trick import MESSAGES as BOT_MESSAGES
+    from hwtutor.rules import catalog
 
     def fields(t):
         return sorted({f for _, f, _, _ in string.Formatter().parse(t) if f})

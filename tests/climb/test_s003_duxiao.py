@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from climb_helpers import DX, NONE4, apply, check, dx_play, endgame, ev_msgs, game, msgs
 
 from hwtutor.replay.check import check_bytes
 from hwtutor.rules.actions import Declare
@@ -16,8 +17,6 @@ from hwtutor.rules.climb.order import order_for
 from hwtutor.rules.climb.patterns import Pattern, beat_verdict, classify
 from hwtutor.rules.climb.selfplay import self_play
 from hwtutor.rules.deal import full_deck
-
-from climb_helpers import DX, NONE4, apply, check, dx_play, endgame, ev_msgs, game, msgs
 
 O = order_for(DX)
 

@@ -10,6 +10,7 @@ import random
 from collections import Counter
 
 import pytest
+from climb_helpers import XU, apply, check, endgame, ev_msgs, game, msgs
 
 from hwtutor.replay.check import check_bytes
 from hwtutor.rules.actions import Play, XuanCall
@@ -17,8 +18,6 @@ from hwtutor.rules.cards import Card, cards, fmt
 from hwtutor.rules.climb.order import order_for
 from hwtutor.rules.climb.patterns import Pattern, classify
 from hwtutor.rules.deal import full_deck, random_deal
-
-from climb_helpers import XU, apply, check, endgame, ev_msgs, game, msgs
 
 O = order_for(XU)
 STD = {0: "H5 SA SK", 1: "H8 LJ S8 C8", 2: "D5 S9 S10", 3: "BJ HA HK"}
@@ -43,7 +42,7 @@ def test_S003_62_forty_cards_ten_each_dealt_one_at_a_time():
     deck = full_deck(XU)
     assert sum(deck.values()) == 40 and XU.hand_size == 10
     ranks = Counter(c.code if c.is_joker or c.rank == 5 else c.rank for c in deck.elements())
-    assert ranks == {**{r: 4 for r in (8, 9, 10, 11, 12, 13, 14, 2, 3)}, "H5": 1, "D5": 1, "BJ": 1, "LJ": 1}
+    assert ranks == {**dict.fromkeys((8, 9, 10, 11, 12, 13, 14, 2, 3), 4), "H5": 1, "D5": 1, "BJ": 1, "LJ": 1}
     d = random_deal(XU, random.Random(7))
     pack = list(full_deck(XU).elements())
     random.Random(7).shuffle(pack)

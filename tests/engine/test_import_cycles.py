@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import import_scan
+import pytest
 
 RULES = Path(__file__).resolve().parents[2] / "hwtutor" / "rules"
 

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from hwtutor.lessons.book import _LABELS, SEED_NAMES, book_lines, book_rules, params, source_kind
 from hwtutor.rules.variants import VARIANTS
 

@@ -11,15 +11,14 @@ without a lesson fails this test.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
-
 from lessons_helpers import CLIMB_EVENT_IDS, CLIMB_RULE_IDS, TRICK_EVENT_IDS, TRICK_RULE_IDS
 
-from hwtutor.lessons.book import book_ids, book_options
 from hwtutor.lessons import judge as J
+from hwtutor.lessons.book import book_ids, book_options
 from hwtutor.lessons.model import all_lessons
 from hwtutor.rules import catalog
 from hwtutor.rules.actions import Pass
@@ -38,7 +37,7 @@ def engine_ids(src: Path = TRICK_SRC) -> set[str]:
     return found - J.PROGRESS_EVENTS - (CLIMB_PROGRESS if src == CLIMB_SRC else set())
 
 
-@lru_cache(maxsize=None)
+@cache
 def exercised() -> dict[str, list[str]]:
     """id -> the lesson steps (lesson/step) that exercise it."""
     out: dict[str, list[str]] = {}
@@ -49,7 +48,7 @@ def exercised() -> dict[str, list[str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def exercised_climbing() -> dict[str, list[str]]:
     """id -> the steps of the climbing lessons (duxiao, xuan) that exercise it."""
     out: dict[str, list[str]] = {}

@@ -7,8 +7,8 @@ from click.testing import CliRunner
 
 from hwtutor.cli import cli
 from hwtutor.lessons.drill_runner import house_rules_text
-from hwtutor.rules.variants import VARIANTS
 from hwtutor.rules.messages import msg, render
+from hwtutor.rules.variants import VARIANTS
 
 
 def _drill(tmp_path, lang, *rules):

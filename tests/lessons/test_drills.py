@@ -11,10 +11,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwtutor.lessons import judge as J
-from hwtutor.lessons.drills import (CLIMB_DRILL_KINDS, CLIMB_NEAR_MISS, DRILL_KINDS, NEAR_MISS, climb_variants,
-                                    generate, trick_variants)
-from hwtutor.lessons.progress import Store
 from hwtutor.lessons.drill_runner import DrillRunner
+from hwtutor.lessons.drills import (
+    CLIMB_DRILL_KINDS,
+    CLIMB_NEAR_MISS,
+    DRILL_KINDS,
+    NEAR_MISS,
+    climb_variants,
+    generate,
+    trick_variants,
+)
+from hwtutor.lessons.progress import Store
 from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 

@@ -8,15 +8,14 @@ import random
 import re
 
 import pytest
+from lessons_helpers import both, run_piped
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from lessons_helpers import both, run_piped
-
 from hwtutor.lessons import judge as J
+from hwtutor.lessons.drill_runner import DrillRunner
 from hwtutor.lessons.model import get_lesson
 from hwtutor.lessons.progress import Store
-from hwtutor.lessons.drill_runner import DrillRunner
 from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 from hwtutor.rules.cards import ALL_CARDS, fmt

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import io
 
+from lessons_helpers import answers, keystrokes
 from prompt_toolkit.document import Document
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-
-from lessons_helpers import answers, keystrokes
 
 from hwtutor.lessons.model import all_lessons
 from hwtutor.lessons.progress import Store

@@ -7,7 +7,6 @@ import re
 import tomllib
 
 import pytest
-
 from lessons_helpers import both, run_piped
 
 from hwtutor.lessons import judge as J

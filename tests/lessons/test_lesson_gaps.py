@@ -4,7 +4,6 @@ engine computes them) and its wrong answers get the specific reason (rule ids as
 from __future__ import annotations
 
 import pytest
-
 from lessons_helpers import both
 
 from hwtutor.lessons import judge as J
@@ -234,9 +233,11 @@ def first_screen(lesson, step_id: str, lang: str, tmp_path) -> list[str]:
     engine's), the feedback and the first hint, up to the next prompt."""
     import io
     import re
+
+    from lessons_helpers import answers
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
-    from lessons_helpers import answers
+
     from hwtutor.lessons.progress import Store
     from hwtutor.lessons.runner import LessonRunner, Prompter
     from hwtutor.lessons.view import make_console

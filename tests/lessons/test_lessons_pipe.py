@@ -4,9 +4,16 @@ feedback in both languages."""
 from __future__ import annotations
 
 import pytest
-
-from lessons_helpers import (CLIMB_EVENT_IDS, CLIMB_RULE_IDS, TRICK_EVENT_IDS, TRICK_RULE_IDS, answers, both,
-                             keystrokes, run_piped)
+from lessons_helpers import (
+    CLIMB_EVENT_IDS,
+    CLIMB_RULE_IDS,
+    TRICK_EVENT_IDS,
+    TRICK_RULE_IDS,
+    answers,
+    both,
+    keystrokes,
+    run_piped,
+)
 
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import all_lessons

@@ -11,7 +11,6 @@ import time
 from pathlib import Path
 
 import click
-
 from lessons_helpers import answers, run_piped
 
 from hwtutor.lessons.model import get_lesson

@@ -3,7 +3,6 @@ lesson a wrong answer shows the engine's reason, a right one advances, and
 quitting and starting again resumes at the next step."""
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
 import subprocess
@@ -13,7 +12,6 @@ import uuid
 from pathlib import Path
 
 import pytest
-
 from lessons_helpers import answers
 
 from hwtutor.lessons.model import all_lessons

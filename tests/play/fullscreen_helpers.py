@@ -2,9 +2,9 @@
 records every message, the screen as text, and the application run on pipe input."""
 from __future__ import annotations
 
+from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from prompt_toolkit.data_structures import Size
 
 from hwtutor.bots.trick_bot import choose
 from hwtutor.play.costs import costs

@@ -8,11 +8,14 @@ R-50..R-53 (declaration moments), R-52 (hidden counts).
 """
 from __future__ import annotations
 
+import pytest
+from play_helpers import Script, console, run_with_input, screens
+
 from hwtutor.bots.climb_bot import choose
 from hwtutor.commands.play import run_resume
 from hwtutor.play import save as saving
-from hwtutor.play.ledger import Ledger
 from hwtutor.play.base import needs_handover
+from hwtutor.play.ledger import Ledger
 from hwtutor.play.presenters import presenter_for as Presenter
 from hwtutor.play.session import Match
 from hwtutor.play.view import View
@@ -20,10 +23,6 @@ from hwtutor.replay.check import check_path
 from hwtutor.rules.actions import Declare, Pass, Play, XuanCall
 from hwtutor.rules.cards import fmt
 from hwtutor.rules.messages import msg, render
-
-import pytest
-
-from play_helpers import Script, console, run_with_input, screens
 
 
 def _bot_pick(m: Match, seat: int, kind):

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from fullscreen_helpers import at
+
 from hwtutor.bots.trick_bot import choose, rots
 from hwtutor.play.costs import costs, throw_risk, unseen
 from hwtutor.play.session import Match
 from hwtutor.rules.actions import Play
 from hwtutor.rules.cards import H5
-
-from fullscreen_helpers import at
 
 
 def _first(variant, want, seeds=range(1, 80), bots=frozenset({1, 2, 3})):
@@ -132,10 +132,10 @@ def test_costs_of_other_actions_are_empty():
 
 def test_last_and_the_settlement_keep_a_failed_throw(tmp_path):
     """R-11/R-12: the failed throw is told again by `last` after its trick, and by the settlement."""
+    from fullscreen_helpers import drive, failing_throw
+
     from hwtutor.play.presenters import presenter_for
     from hwtutor.play.screen import FullView
-
-    from fullscreen_helpers import drive, failing_throw
 
     m = next(x for s in range(1, 60) if (x := at("taihu", s, lambda m: failing_throw(m) is not None)))
     p = presenter_for(m, FullView(), tmp_path / "f.hongwu.toml", None, "en")

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import pytest
 from click.testing import CliRunner
+from fullscreen_helpers import at, run_app
+from play_helpers import Script, play_script, simulate, typed
 
 from hwtutor.cli import cli
 from hwtutor.play.costs import costs
 from hwtutor.rules.messages import msg, render
-
-from fullscreen_helpers import at, run_app
-from play_helpers import Script, play_script, simulate, typed
 
 
 def _one_hand_then(lines: list[str], tmp_path, lang: str = "en"):
@@ -76,10 +75,10 @@ def test_bot_reasons_are_off_by_default_and_shown_with_the_flag(tmp_path):
 
 def _rules_screen(variant: str, seed: int, lang: str, typed_line: str = "rules", want=None):
     """The full-screen table after `typed_line` at p1's turn (at the first turn where `want` holds)."""
+    from fullscreen_helpers import Recording, screen_text
+
     from hwtutor.play.commands import parse_line
     from hwtutor.play.presenters import presenter_for
-
-    from fullscreen_helpers import Recording, screen_text
     m = at(variant, seed, want or (lambda m: True), lang=lang)
     view = Recording()
     p = presenter_for(m, view, "unused.hongwu.toml", None, lang)
@@ -160,9 +159,9 @@ def test_practice_needs_every_human(tmp_path):
 
 
 def _at_table(variant: str, seed: int, lang: str, want=None):
-    from hwtutor.play.presenters import presenter_for
-
     from fullscreen_helpers import Recording
+
+    from hwtutor.play.presenters import presenter_for
     m = at(variant, seed, want or (lambda m: True), lang=lang)
     view = Recording()
     return m, view, presenter_for(m, view, "unused.hongwu.toml", None, lang, confirm=True)
@@ -202,11 +201,12 @@ def test_the_explanations_in_both_languages(snapshot):
 def test_the_review_box_tells_a_better_line_in_prose_with_glyphs():
     """A review note's better line is record notation ("p2 play SK SK"): the replay's box tells it as
     "p2 (B) plays ♠K♠K"; with --ascii the glyphs of the note's text become letters."""
+    from rich.console import Console
+
     from hwtutor.replay.record import Note, read_record
     from hwtutor.replay.render import View, line_action_text, notes_panel
     from hwtutor.replay.samples import find_sample
     from hwtutor.replay.timeline import Timeline
-    from rich.console import Console
 
     rec, _ = read_record(find_sample("zhejiang-2-1").path.read_text(encoding="utf-8"))
     tl = Timeline(rec)
@@ -229,11 +229,11 @@ def test_the_review_box_tells_a_better_line_in_prose_with_glyphs():
 def test_the_showing_stays_readable_in_the_message_pane(lang, tmp_path):
     """Taihu (the bots' reasons off, as in a game by default): at p1's first turn after the showing, the
     80×24 screen still holds its outcome: the shown cards in the header and who became dealer in the pane."""
+    from fullscreen_helpers import Recording, drive, screen_text
+
     from hwtutor.bots.trick_bot import choose
     from hwtutor.play.presenters import presenter_for
     from hwtutor.play.session import Match
-
-    from fullscreen_helpers import Recording, drive, screen_text
     for seed in (3, 8, 12):
         m = Match("taihu", None, {1, 2, 3}, seed=seed, chooser=choose, lang=lang)
         m.new_hand()

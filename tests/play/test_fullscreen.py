@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import time
 
+from fullscreen_helpers import Recording, SizedOutput, at, costly, drive, failing_throw, run_app, screen_text
+from play_helpers import simulate, typed
 from prompt_toolkit.data_structures import Size
+from rich.cells import cell_len
 
 from hwtutor.bots.trick_bot import choose
+from hwtutor.play.commands import COMMANDS
 from hwtutor.play.costs import costs
-from hwtutor.play.layout import Screen, compose, as_text
+from hwtutor.play.layout import Screen, as_text, compose
 from hwtutor.play.presenters import presenter_for
 from hwtutor.play.screen import FullView
 from hwtutor.play.session import Match
 from hwtutor.replay.check import check_path
-from hwtutor.play.commands import COMMANDS
 from hwtutor.rules.messages import render
-
-from fullscreen_helpers import Recording, SizedOutput, at, costly, drive, failing_throw, run_app, screen_text
-from play_helpers import simulate, typed
-from rich.cells import cell_len
 
 
 def test_whole_hand_with_refusals_hint_why_undo(tmp_path):

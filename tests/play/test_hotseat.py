@@ -7,12 +7,11 @@ the way must leave the game exactly as the simulation played it.
 from __future__ import annotations
 
 import pytest
+from play_helpers import play_script, screens, simulate
 
 from hwtutor.replay.check import check_path
 from hwtutor.replay.record import read_record
 from hwtutor.rules.messages import Seat, msg, render, render_value
-
-from play_helpers import play_script, screens, simulate
 
 CASES = [
     # variant, bot seats, seed, lang
@@ -168,11 +167,11 @@ def test_help_rules_and_last_commands(tmp_path):
 
 
 def test_no_bot_reasons_hides_them_on_screen_but_keeps_them_in_the_record(tmp_path):
+    from play_helpers import console, run_with_input
+
     from hwtutor.play.presenter import Presenter
     from hwtutor.play.session import Match
     from hwtutor.play.view import View
-
-    from play_helpers import console, run_with_input
     m = Match("taihu", None, {0, 1, 2, 3}, seed=9)
     m.new_hand()
     con, buf = console()
@@ -188,13 +187,13 @@ def test_no_bot_reasons_hides_them_on_screen_but_keeps_them_in_the_record(tmp_pa
 
 def test_a_failing_or_illegal_bot_does_not_end_the_game(tmp_path):
     """A bot that raises, or chooses an illegal action, is replaced by the first legal action, and says so."""
+    from play_helpers import console, run_with_input
+
     from hwtutor.bots.trick_bot import choose
     from hwtutor.play.presenter import Presenter
     from hwtutor.play.session import Match
     from hwtutor.play.view import View
     from hwtutor.rules.actions import Pass
-
-    from play_helpers import console, run_with_input
     calls = {"n": 0}
 
     def flaky(game, rng):
@@ -216,14 +215,14 @@ def test_a_failing_or_illegal_bot_does_not_end_the_game(tmp_path):
 
 def test_undone_burial_stays_private_in_the_log(tmp_path):
     """The log that later screens show never holds buried cards, not even after an undo."""
+    from play_helpers import console, run_with_input
+
     from hwtutor.play.presenter import Presenter
     from hwtutor.play.session import Match
     from hwtutor.play.view import View
     from hwtutor.rules.actions import Bid, ChooseTrump, Pass
     from hwtutor.rules.cards import fmt
     from hwtutor.rules.describe import describe
-
-    from play_helpers import console, run_with_input
     m = Match("zhejiang-2", None, {1, 2, 3}, seed=2)
     m.new_hand()
     while m.game.phase == "bid":  # p1 bids, everybody else passes

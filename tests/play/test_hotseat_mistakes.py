@@ -5,25 +5,23 @@ from __future__ import annotations
 import io
 import random
 
+from play_helpers import console, run_with_input, typed
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from hwtutor.bots.trick_bot import choose
 from hwtutor.lessons.drill_runner import DrillRunner
+from hwtutor.lessons.mistakes import illegal_play
 from hwtutor.lessons.progress import Store
 from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 from hwtutor.play.ledger import Ledger
-
-from hwtutor.bots.trick_bot import choose
-from hwtutor.lessons.mistakes import illegal_play
 from hwtutor.play.presenter import Presenter
 from hwtutor.play.session import Match
 from hwtutor.play.view import View
 from hwtutor.rules.actions import Play
 from hwtutor.rules.cards import fmt
 from hwtutor.rules.messages import msg, render
-
-from play_helpers import console, run_with_input, typed
 
 BOTS = {1, 2, 3}
 

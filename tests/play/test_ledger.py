@@ -12,9 +12,9 @@ from rich.console import Console
 from hwtutor.cli import cli
 from hwtutor.commands.play import run_players
 from hwtutor.play.ledger import Ledger
-from hwtutor.userdata import data_dir
 from hwtutor.play.session import Match, bot_hand
 from hwtutor.rules.trick.settle import title
+from hwtutor.userdata import data_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 

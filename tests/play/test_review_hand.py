@@ -2,13 +2,12 @@
 writes them into the hand's record as source = "review" notes, and asks again (here: quit)."""
 from __future__ import annotations
 
-from hwtutor.bots.review import DEFAULT_DEPTH
-from hwtutor.play.base import REVIEW_WORDS
-from hwtutor.replay.record import read_record
-
 from play_helpers import play_script, simulate
 
 import hwtutor.bots.review as review_mod
+from hwtutor.bots.review import DEFAULT_DEPTH
+from hwtutor.play.base import REVIEW_WORDS
+from hwtutor.replay.record import read_record
 
 
 def test_review_after_a_hand_writes_the_notes_and_asks_again(tmp_path, monkeypatch):

@@ -2,12 +2,12 @@
 the public information and one hand, the hand-over screen, a refusal, a hint, why."""
 from __future__ import annotations
 
+from play_helpers import console
+
 from hwtutor.play.presenter import Presenter
 from hwtutor.play.session import Match
 from hwtutor.play.view import CLEAR, View
 from hwtutor.rules.actions import Play
-
-from play_helpers import console
 
 
 def _at_first_lead(variant: str, seed: int) -> Match:

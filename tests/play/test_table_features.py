@@ -6,6 +6,7 @@ from __future__ import annotations
 import tomllib
 
 from click.testing import CliRunner
+from fullscreen_helpers import at, drive
 
 from hwtutor.bots.trick_bot import choose
 from hwtutor.cli import cli
@@ -14,8 +15,6 @@ from hwtutor.play.screen import FullView
 from hwtutor.play.session import Match
 from hwtutor.replay.check import check_path
 from hwtutor.rules.messages import Seat, msg, render
-
-from fullscreen_helpers import at, drive
 
 
 def _play(tmp_path, *args, input="quit\n"):
@@ -158,9 +157,9 @@ def test_drill_deals_by_the_house_rules(tmp_path):
 
 
 def test_the_start_menu_asks_how_many_people_are_at_the_terminal():
-    from hwtutor.commands.play import _ask_humans, seats_for
-
     from play_helpers import run_with_input
+
+    from hwtutor.commands.play import _ask_humans, seats_for
     assert run_with_input("2\n", lambda: _ask_humans("en", 4)) == 2
     assert run_with_input("\n", lambda: _ask_humans("en", 4)) == 1  # Enter: a lone learner
     assert run_with_input("9\n3\n", lambda: _ask_humans("en", 4)) == 3  # out of range: asked again
@@ -180,6 +179,7 @@ def test_the_two_presenters_never_import_each_other():
     """Model / presenter / view (docs/architecture.md): base.py sits below both families' presenters."""
     import ast
     from pathlib import Path
+
     import hwtutor.play as play
     folder = Path(play.__file__).parent
 

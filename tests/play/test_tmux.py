@@ -8,7 +8,6 @@ import shutil
 import sys
 
 import pytest
-
 from tmux_helpers import ROOT, Pane
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")

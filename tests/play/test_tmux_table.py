@@ -9,15 +9,12 @@ import sys
 import time
 
 import pytest
-
-from hwtutor.bots.trick_bot import choose
-from hwtutor.play.session import Match
-from hwtutor.rules.cards import fmt
-from hwtutor.rules.messages import render
-
 from fullscreen_helpers import at, failing_throw
 from play_helpers import typed
 from tmux_helpers import ROOT, Pane
+
+from hwtutor.bots.trick_bot import choose
+from hwtutor.rules.cards import fmt
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 

@@ -11,7 +11,7 @@ lead's components (R-5, rules/trick/patterns.py).
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, product
 
 import pytest
@@ -34,7 +34,7 @@ def served(counts: tuple[int, ...], chains: tuple, comps: tuple[tuple[int, int],
     """The best service of `comps` (width, length), largest first, by a multiset of faces:
     every option of every component is tried (non-maximal ones too), the best vector kept."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def go(i: int, cnt: tuple[int, ...]):
         if i == len(comps):
             return ()
@@ -58,7 +58,7 @@ def served(counts: tuple[int, ...], chains: tuple, comps: tuple[tuple[int, int],
             yield (), cnt
             return
         elig = [j for j in range(len(cnt)) if cnt[j] >= width]
-        for k in range(0, min(slots, len(elig)) + 1):
+        for k in range(min(slots, len(elig)) + 1):
             for pick in combinations(elig, k):
                 for sub, left in groups(width - 1, slots - k, minus(cnt, pick, width)):
                     yield (k,) + sub, left

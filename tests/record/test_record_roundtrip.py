@@ -149,7 +149,7 @@ def test_round_trip_toml_dates():
     deal, actions, _ = hand("taihu", 1)
     meta = {"date": datetime.date(2024, 5, 1), "_t": datetime.time(7, 32, 0, 500000),
             "_local": datetime.datetime(1979, 5, 27, 7, 32),
-            "_utc": datetime.datetime(1979, 5, 27, 7, 32, tzinfo=datetime.timezone.utc),
+            "_utc": datetime.datetime(1979, 5, 27, 7, 32, tzinfo=datetime.UTC),
             "_off": datetime.datetime(1979, 5, 27, 0, 32, 0, 999999,
                                       tzinfo=datetime.timezone(datetime.timedelta(hours=-7)))}
     rec = Record("taihu", list("abcd"), deal, [ActionLine(a) for a in actions], meta=meta)

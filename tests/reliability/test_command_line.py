@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from rel_helpers import record_text, run
 
 import hwtutor.replay.check as check_mod
@@ -30,6 +29,7 @@ def test_hwtutor_debug_lets_the_traceback_through(monkeypatch):
     import hwtutor.commands.lessons as lessons_cmd
     monkeypatch.setattr(lessons_cmd, "run_lessons", _boom)
     from click.testing import CliRunner
+
     from hwtutor.cli import cli
     res = CliRunner().invoke(cli, ["lessons"], env={"HWTUTOR_DEBUG": "1"})
     assert isinstance(res.exception, RuntimeError)

@@ -9,7 +9,6 @@ import re
 import sqlite3
 
 import pytest
-
 from rel_helpers import run
 
 from hwtutor.lessons.progress import Store

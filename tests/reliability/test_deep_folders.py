@@ -10,10 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from rel_helpers import run, sample_files
 
 from hwtutor.commands.check import expand
-
-from rel_helpers import run, sample_files
 
 DEPTH = 1500
 
@@ -22,7 +21,7 @@ DEPTH = 1500
 def deep(tmp_path):
     """A chain of DEPTH folders with a record at the top, one halfway and one at the bottom.
     Removed here level by level: a recursive removal would fail on it as the walk did."""
-    assert DEPTH > sys.getrecursionlimit()
+    assert sys.getrecursionlimit() < DEPTH
     top = tmp_path / "deep"
     sample = sample_files()[0]
     where = {0, DEPTH // 2, DEPTH}

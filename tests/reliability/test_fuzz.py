@@ -14,9 +14,9 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from fuzz_corpus import check_target, mutate, raw_unsafe, replay_target, save_target, seeds
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from rel_helpers import record_text, run
 
 SEEDS = seeds()

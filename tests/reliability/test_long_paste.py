@@ -10,6 +10,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from fullscreen_helpers import Recording, run_app
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -17,8 +18,6 @@ from prompt_toolkit.output import DummyOutput
 from hwtutor.inputline import INPUT_LIMIT, prompt_session
 from hwtutor.play.screen import ECHO_LIMIT
 from hwtutor.play.session import Match
-
-from fullscreen_helpers import Recording, run_app
 
 PACKAGE = Path(__file__).resolve().parents[2] / "hwtutor"
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
@@ -104,11 +103,12 @@ def test_every_prompt_is_made_through_inputline():
 
 
 def test_a_paste_into_the_viewer_changes_nothing():
+    from rel_helpers import record_text
+
     from hwtutor.replay.record import read_record
     from hwtutor.replay.render import View
     from hwtutor.replay.timeline import Timeline
     from hwtutor.replay.viewer import Presenter, build_app
-    from rel_helpers import record_text
     tl = Timeline(read_record(record_text("zhejiang-2", 7, n=30))[0], "t.hongwu.toml")
     p = Presenter(tl, View("en"), 3)
     with create_pipe_input() as inp:

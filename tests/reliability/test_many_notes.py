@@ -8,12 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from rel_helpers import record_text, run
 
 from hwtutor.replay.record import read_record
+
 NOTES_SHOWN = 10
-from hwtutor.replay.render import View, render_moment, to_text
+from hwtutor.replay.render import View, to_text
 from hwtutor.replay.timeline import Timeline
 from hwtutor.replay.transcript import transcript
 from hwtutor.replay.viewer import Presenter

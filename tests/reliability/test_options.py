@@ -4,7 +4,8 @@ values, `parse_rule_setting` reads NAME=VALUE as typed on a command line."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hwtutor.rules.messages import render
 from hwtutor.rules.variants import VARIANTS, OptionError, check_option, parse_rule_setting

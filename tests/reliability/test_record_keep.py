@@ -5,7 +5,6 @@ text twice (a 2.2 MB note pushed the save over the 4 MiB cap: never resumable ag
 from __future__ import annotations
 
 import pytest
-
 from rel_helpers import record_text, run
 
 from hwtutor.play import save as saving

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from rel_helpers import first_action, record_text, replace_action, run
 
 from hwtutor.replay.record import read_record

@@ -4,7 +4,6 @@ cleaning that costs O(limit), exports written whole or not at all."""
 from __future__ import annotations
 
 import pytest
-
 from rel_helpers import record_text, run
 
 from hwtutor.replay.record import read_record

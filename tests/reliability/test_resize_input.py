@@ -8,12 +8,11 @@ from __future__ import annotations
 import time
 
 import pytest
+from fullscreen_helpers import SizedOutput, run_app
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.layout.controls import BufferControl
 
 from hwtutor.play.session import Match
-
-from fullscreen_helpers import SizedOutput, run_app
 
 
 def _drawn_row(app, row: int, width: int) -> str:

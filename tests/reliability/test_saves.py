@@ -10,7 +10,6 @@ import stat
 import threading
 
 import pytest
-
 from rel_helpers import run
 
 from hwtutor.play import save as saving

@@ -13,12 +13,11 @@ import uuid
 from pathlib import Path
 
 import pytest
+from fullscreen_helpers import SizedOutput
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 
 from hwtutor.inputline import menu_rows, prompt_session
-
-from fullscreen_helpers import SizedOutput
 
 ROOT = Path(__file__).resolve().parents[2]
 

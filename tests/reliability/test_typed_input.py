@@ -4,12 +4,11 @@ traceback, one plain line, nothing raw reaches the terminal."""
 from __future__ import annotations
 
 import pytest
+from play_helpers import Script, play_script
+from rel_helpers import run
 
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import all_lessons
-
-from play_helpers import Script, play_script
-from rel_helpers import run
 
 
 def _steps(kind: str):

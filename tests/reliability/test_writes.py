@@ -15,7 +15,6 @@ import sys
 import types
 
 import pytest
-
 from rel_helpers import record_text, run
 
 from hwtutor.play import save as saving

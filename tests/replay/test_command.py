@@ -6,10 +6,9 @@ import sys
 from pathlib import Path
 
 from click.testing import CliRunner
+from replay_helpers import load, record
 
 from hwtutor.cli import cli
-
-from replay_helpers import load, record
 
 ROOT = Path(__file__).resolve().parents[2]
 

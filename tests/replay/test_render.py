@@ -5,14 +5,12 @@ from __future__ import annotations
 import io
 import re
 
-import pytest
+from replay_helpers import record
 
 from hwtutor.replay.render import POINT_MARK, View, make_console, render_moment, spark, to_ansi, to_text
 from hwtutor.replay.viewer import Presenter
 from hwtutor.rules.actions import Play
 from hwtutor.rules.cards import glyph
-
-from replay_helpers import record
 
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 COLOUR_SGR = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9;]*)?m")
@@ -194,6 +192,7 @@ def test_untrusted_text_through_the_viewer_screen(timelines):
 
 def test_untrusted_text_in_exports_is_escaped(tmp_path):
     from click.testing import CliRunner
+
     from hwtutor.cli import cli
     for ext in ("svg", "html"):
         out = tmp_path / f"pic.{ext}"

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from replay_helpers import RECORDS, SAMPLES, load
 
 from hwtutor.cli import cli
 from hwtutor.replay.render import View, to_text
-
-from replay_helpers import RECORDS, SAMPLES, load
 
 EVENTFUL = ("throw-failed", "friend-revealed", "red5-rotten", "red5-captured", "ruff", "princess-no-power",
             "ruff-shape", "out", "discard")

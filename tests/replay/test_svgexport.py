@@ -6,13 +6,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from click.testing import CliRunner
+from replay_helpers import record
+from web_helpers import sample
 
 from hwtutor.cli import cli
 from hwtutor.replay.render import View, render_moment
 from hwtutor.replay.svgexport import CELL, PAD, picture_svg
-
-from replay_helpers import record
-from web_helpers import sample
 
 NS = "{http://www.w3.org/2000/svg}"
 

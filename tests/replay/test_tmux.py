@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from replay_helpers import SAMPLES, load, record
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")

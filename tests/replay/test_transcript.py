@@ -7,14 +7,12 @@ import re
 
 import pytest
 from click.testing import CliRunner
+from replay_helpers import SAMPLES, load, record
 
 from hwtutor.cli import cli
-from hwtutor.replay.render import POINT_MARK, View
+from hwtutor.replay.render import POINT_MARK, View, to_ansi
 from hwtutor.replay.timeline import trick_views
 from hwtutor.replay.transcript import transcript
-from hwtutor.replay.render import to_ansi
-
-from replay_helpers import SAMPLES, load, record
 
 
 def text_of(tl, view):

@@ -6,11 +6,11 @@ import pytest
 
 pytest.importorskip("prompt_toolkit")
 
-from prompt_toolkit.input import create_pipe_input  # noqa: E402
-from prompt_toolkit.output import DummyOutput  # noqa: E402
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
 
-from hwtutor.replay.render import View  # noqa: E402
-from hwtutor.replay.viewer import Presenter, build_app  # noqa: E402
+from hwtutor.replay.render import View
+from hwtutor.replay.viewer import Presenter, build_app
 
 RIGHT, LEFT, HOME, END, ENTER, ESC = "\x1b[C", "\x1b[D", "\x1b[H", "\x1b[F", "\r", "\x1b"
 

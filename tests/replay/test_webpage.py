@@ -11,6 +11,8 @@ from importlib import resources
 
 import pytest
 from click.testing import CliRunner
+from replay_helpers import load, record
+from web_helpers import HOSTILE, HOSTILE_NAME, hostile_record, moment_cards, node_text, page_data, parse, sample
 
 from hwtutor.cli import cli
 from hwtutor.replay import webstyle
@@ -19,9 +21,6 @@ from hwtutor.replay.samples import samples
 from hwtutor.replay.webnodes import card_name
 from hwtutor.replay.webpage import build_page, script_json
 from hwtutor.rules.cards import card
-
-from replay_helpers import load, record
-from web_helpers import HOSTILE, HOSTILE_NAME, hostile_record, moment_cards, node_text, page_data, parse, sample
 
 BOX = set("╭╮╰╯─│┬┴┼├┤┌┐└┘")
 URL = re.compile(r"https?://|(?:src|href)\s*=\s*[\"']?\s*//", re.I)

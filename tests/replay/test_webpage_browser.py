@@ -12,12 +12,11 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from replay_helpers import load
+from web_helpers import HOSTILE_NAME, hostile_record, sample
 
 from hwtutor.replay.render import View
 from hwtutor.replay.webpage import build_page
-
-from replay_helpers import load
-from web_helpers import HOSTILE_NAME, hostile_record, sample
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"

@@ -14,20 +14,20 @@ import pytest
 from click.testing import CliRunner
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import Play, cards, msgs, play, position  # noqa: E402
+from s000_helpers import Play, cards, msgs, play, position
 
-from hwtutor.cli import cli  # noqa: E402
-from hwtutor.commands.check import human_lines  # noqa: E402
-from hwtutor.lessons.book import book_rules, source_kind  # noqa: E402
-from hwtutor.play.presenter import Presenter  # noqa: E402
-from hwtutor.play.session import Match  # noqa: E402
-from hwtutor.play.view import View  # noqa: E402
-from hwtutor.replay.check import check_bytes  # noqa: E402
-from hwtutor.rules.actions import Show  # noqa: E402
-from hwtutor.rules.deal import random_deal  # noqa: E402
-from hwtutor.rules.messages import render  # noqa: E402
-from hwtutor.rules.selfplay import random_hand  # noqa: E402
-from hwtutor.rules.variants import VARIANTS  # noqa: E402
+from hwtutor.cli import cli
+from hwtutor.commands.check import human_lines
+from hwtutor.lessons.book import book_rules, source_kind
+from hwtutor.play.presenter import Presenter
+from hwtutor.play.session import Match
+from hwtutor.play.view import View
+from hwtutor.replay.check import check_bytes
+from hwtutor.rules.actions import Show
+from hwtutor.rules.deal import random_deal
+from hwtutor.rules.messages import render
+from hwtutor.rules.selfplay import random_hand
+from hwtutor.rules.variants import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]
 TAIHU_SAMPLE = ROOT / "data" / "sample_games" / "taihu-1.hongwu.toml"
@@ -111,7 +111,7 @@ def test_S000_55_trump_trick_is_won_by_the_highest_trump(variant, snapshot):
     """covers S000-55, S002-52: on a joker lead, the heart 5 wins as "the highest trump", not as "the
     highest single of the led suit"."""
     n = VARIANTS[variant].players
-    void = {s: "T" for s in range(2, n)}
+    void = dict.fromkeys(range(2, n), "T")
     g, _ = position(variant, {0: "LJ", 1: "H5"}, trump="S", void=void)
     play(g, 0, "LJ")
     play(g, 1, "H5")

@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import Play, cards, msgs, play, position, trick_ids  # noqa: E402
+from s000_helpers import Play, cards, msgs, play, position, trick_ids
 
-from hwtutor.rules.variants import VARIANTS  # noqa: E402
+from hwtutor.rules.variants import VARIANTS
 
 THREE_DECKS = ("zhejiang-3", "jiande")
 
 
 def clubs_position(variant: str, lead: str, held: str):
-    void = {s: "C" for s in range(1, VARIANTS[variant].players)}
+    void = dict.fromkeys(range(1, VARIANTS[variant].players), "C")
     g, _ = position(variant, {0: lead, 1: held}, trump="S", void=void)
     play(g, 0, lead)
     return g

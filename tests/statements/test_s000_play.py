@@ -13,17 +13,16 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import (TRICK3, VARIANTS, Play, cards, ev_msgs, finish_trick, msgs, play,  # noqa: E402
-                          position, trick_ids, why_msgs)
+from s000_helpers import TRICK3, VARIANTS, Play, cards, ev_msgs, finish_trick, msgs, play, position, trick_ids, why_msgs
 
-from hwtutor.rules.trick.patterns import decompose, pattern_name  # noqa: E402
+from hwtutor.rules.trick.patterns import decompose, pattern_name
 
 THREE_DECKS = ("zhejiang-3", "jiande")
 
 
 def others(variant: str, suits: str, start: int = 2) -> dict[int, str]:
     """Seats from `start` on, void in the effective suits given."""
-    return {s: suits for s in range(start, VARIANTS[variant].players)}
+    return dict.fromkeys(range(start, VARIANTS[variant].players), suits)
 
 
 def kind(g, text: str) -> str:
@@ -418,7 +417,7 @@ def test_S000_59_unled_side_suit_never_wins(variant, snapshot):
                     void={1: "D", 2: "D", **others(variant, "D", 3)})
     o = g.order
     assert [c.code for c in o.sort(cards("DA DK DQ DJ D10 D9 D8 D7 D6 D5 D4 D3"))] == \
-        "DA DK DQ DJ D10 D9 D8 D7 D6 D5 D4 D3".split()
+        ["DA", "DK", "DQ", "DJ", "D10", "D9", "D8", "D7", "D6", "D5", "D4", "D3"]
     assert not o.is_trump(cards("D3")[0]) and o.is_trump(cards("D2")[0])
     play(g, 0, "D4")
     play(g, 1, "HA")

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import TRICK3, VARIANTS, Play, cards, drive, ev_msgs, game_at, msgs, top_trumps  # noqa: E402
+from s000_helpers import TRICK3, VARIANTS, Play, cards, drive, ev_msgs, game_at, msgs, top_trumps
 
-from hwtutor.rules.cards import H5  # noqa: E402
-from hwtutor.rules.selfplay import random_hand  # noqa: E402
-from hwtutor.rules.trick.settle import TITLES, title  # noqa: E402
+from hwtutor.rules.cards import H5
+from hwtutor.rules.selfplay import random_hand
+from hwtutor.rules.trick.settle import TITLES, title
 
 
 def bottom_for(variant: str) -> str:
@@ -61,7 +61,7 @@ def expected_points(g) -> tuple[int, int, int]:
 
 def red5_terms(g) -> tuple[int, dict[int, int]]:
     """(card-point adjustment, game-point transfers) of the heart 5s that changed sides, from the plays."""
-    d, adj, gp = g.dealer, 0, {i: 0 for i in range(g.n)}
+    d, adj, gp = g.dealer, 0, dict.fromkeys(range(g.n), 0)
     for t in g.tricks:
         for seat, cs in t.plays:
             for c in cs:

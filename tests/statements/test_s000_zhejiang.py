@@ -14,15 +14,32 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import (TRICK3, VARIANTS, Bid, Bury, ChooseTrump, Pass, Play, bids_to, cards,  # noqa: E402
-                          deal_strings, ev_msgs, msgs, play_out, position, record_toml, run_trick,
-                          trick_ids, why_msgs)
+from s000_helpers import (
+    TRICK3,
+    VARIANTS,
+    Bid,
+    Bury,
+    ChooseTrump,
+    Pass,
+    Play,
+    bids_to,
+    cards,
+    deal_strings,
+    ev_msgs,
+    msgs,
+    play_out,
+    position,
+    record_toml,
+    run_trick,
+    trick_ids,
+    why_msgs,
+)
 
-from hwtutor.replay.check import check_bytes  # noqa: E402
-from hwtutor.rules.actions import verbs_for  # noqa: E402
-from hwtutor.rules.cards import ALL_CARDS, BJ, H5, LJ, card, deck_counts  # noqa: E402
-from hwtutor.rules.deal import random_deal  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
+from hwtutor.replay.check import check_bytes
+from hwtutor.rules.actions import verbs_for
+from hwtutor.rules.cards import ALL_CARDS, BJ, H5, LJ, card, deck_counts
+from hwtutor.rules.deal import random_deal
+from hwtutor.rules.game import new_game
 
 SIZES = {"zhejiang-2": (4, 2, 25, 8), "zhejiang-3": (4, 3, 39, 6), "jiande": (3, 3, 52, 6)}
 

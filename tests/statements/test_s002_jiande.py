@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import VARIANTS, Play, cards, ev_msgs, finish_trick, msgs, play, position, trick_ids  # noqa: E402
+from s000_helpers import VARIANTS, Play, cards, ev_msgs, finish_trick, msgs, play, position, trick_ids
 
-from hwtutor.rules.cards import ALL_CARDS  # noqa: E402
-from hwtutor.rules.deal import check_deal, full_deck, random_deal  # noqa: E402
-from hwtutor.rules.selfplay import random_hand  # noqa: E402
-from hwtutor.rules.trick.order import trump_order  # noqa: E402
+from hwtutor.rules.cards import ALL_CARDS
+from hwtutor.rules.deal import check_deal, full_deck, random_deal
+from hwtutor.rules.selfplay import random_hand
+from hwtutor.rules.trick.order import trump_order
 
 JD = "jiande"
 

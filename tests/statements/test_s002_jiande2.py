@@ -17,14 +17,27 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from s000_helpers import (VARIANTS, Bid, Pass, Play, bids_to, cards, ev_msgs, finish_trick, msgs,  # noqa: E402
-                          play, position, record_toml, trick_ids)
+from s000_helpers import (
+    VARIANTS,
+    Bid,
+    Pass,
+    Play,
+    bids_to,
+    cards,
+    ev_msgs,
+    finish_trick,
+    msgs,
+    play,
+    position,
+    record_toml,
+    trick_ids,
+)
 
-from hwtutor.replay.check import check_bytes  # noqa: E402
-from hwtutor.rules.deal import Deal, check_deal, full_deck, random_deal  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
-from hwtutor.rules.selfplay import random_hand  # noqa: E402
-from hwtutor.rules.trick.patterns import decompose  # noqa: E402
+from hwtutor.replay.check import check_bytes
+from hwtutor.rules.deal import Deal, check_deal, full_deck, random_deal
+from hwtutor.rules.game import new_game
+from hwtutor.rules.selfplay import random_hand
+from hwtutor.rules.trick.patterns import decompose
 
 JD2 = "jiande-2"
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from s004_helpers import TH, climb_ref, crafted, engine_result, ev_msgs, expected_result, ids, play, steps_ref
 
 from hwtutor.rules.cards import H5, card, cards
 from hwtutor.rules.deal import TAIHU_LEVELS
 from hwtutor.rules.messages import both
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.trick.settle import climb, descend, taihu_steps
-
-from s004_helpers import TH, climb_ref, crafted, engine_result, ev_msgs, expected_result, ids, play, steps_ref
 
 STOPS = ("10", "K")
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]

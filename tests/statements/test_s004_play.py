@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from s004_helpers import check_play, ev_msgs, ids, lowest, msgs, play, position, run_trick
 
-from hwtutor.rules.cards import BJ, LJ, H5, card, cards
+from hwtutor.rules.cards import BJ, H5, LJ, card, cards
 from hwtutor.rules.messages import both
 from hwtutor.rules.trick.order import trump_order
-
-from s004_helpers import check_play, ev_msgs, ids, lowest, msgs, play, position, run_trick
 
 ALL_DIAMONDS = " ".join(f"D{r}" for r in ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"] for _ in (0, 1))
 

@@ -3,13 +3,12 @@ the burial and the friend call (statements S004-02..06, 18..22, 27..41, 81, 82, 
 from __future__ import annotations
 
 import pytest
+from s004_helpers import LEVELS4, TH, crafted, msgs, position, run_trick, show_round, showing_game
 
 from hwtutor.rules.actions import Bury, Call, ChooseTrump, Play, Show
 from hwtutor.rules.cards import card, cards
 from hwtutor.rules.deal import Deal, check_deal, full_deck
 from hwtutor.rules.messages import both
-
-from s004_helpers import LEVELS4, TH, crafted, msgs, position, run_trick, show_round, showing_game
 
 
 # ------------------------------------------------------------------ the deal

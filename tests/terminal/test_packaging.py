@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
-import tarfile
 
 import pytest
 from click.testing import CliRunner

@@ -16,7 +16,7 @@ import pkgutil
 
 from ...rules.messages import Msg, Seat, msg
 
-_REGISTRY: dict[str, "Kind"] = {}
+_REGISTRY: dict[str, Kind] = {}
 
 
 class Kind:

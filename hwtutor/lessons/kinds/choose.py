@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from ...rules.describe import describe
 from ...rules.messages import msg
+from ...rules.seats import seat_code
 from ..answers import option_action, option_label, parse_action_answer, parse_letters
 from ..feedback import Feedback, holding_slip, invalid
 from ..hints import phase_rule_rung
 from ..mistakes import illegal_choice
 from ..situation import action_answer, apply_copy, own_actions, verdict_ids
 from . import Kind, register
-from ...rules.seats import seat_code
 
 
 @register

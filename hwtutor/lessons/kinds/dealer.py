@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ...rules.messages import Seat, msg
+from ...rules.seats import seat_code
 from ..answers import parse_seat
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
 from . import Kind, register
-from ...rules.seats import seat_code
 
 
 def _pairs(cs) -> int:

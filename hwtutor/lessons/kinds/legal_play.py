@@ -5,6 +5,7 @@ from ...rules.actions import Action, Pass, Play
 from ...rules.cards import fmt
 from ...rules.describe import describe
 from ...rules.messages import Msg, msg, term
+from ...rules.seats import seat_code
 from ...rules.verdict import Event
 from ..answers import PASS_WORDS, parse_cards_answer
 from ..feedback import Feedback, holding_slip, invalid
@@ -12,7 +13,6 @@ from ..hints import play_cards_rung, play_rule_rung, rule_hint
 from ..mistakes import illegal_play
 from ..situation import answer_text, apply_copy, cards_text, is_trick, plays_for, telling, verdict_ids
 from . import Kind, register
-from ...rules.seats import seat_code
 
 # a climbing play's own story: shown after a right answer
 CLIMB_STORY = {"round", "lead-passes", "out", "contract-made", "contract-failed", "partners"}

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from ...rules.messages import Msg, msg, term
+from ...rules.seats import seat_code
 from ..answers import parse_seat
 from ..feedback import Feedback, invalid
 from ..hints import rule_hint
 from ..losing import lead_pattern, why_not_winning
 from ..situation import PROGRESS_EVENTS, target_trick
 from . import Kind, register
-from ...rules.seats import seat_code
 
 
 def trick_story(t) -> list[Msg]:

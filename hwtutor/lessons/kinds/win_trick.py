@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from ...rules.cards import fmt
 from ...rules.messages import msg
+from ..feedback import Feedback
 from ..hints import play_cards_rung, play_rule_rung, rule_hint
 from ..losing import why_not_winning
 from ..mistakes import illegal_play
-from ..feedback import Feedback
 from ..situation import PROGRESS_EVENTS, cards_text, hypothetical, plays_for
 from . import Kind, register
 from .legal_play import judged_play, play_problem

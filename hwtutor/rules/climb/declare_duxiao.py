@@ -27,14 +27,14 @@ RANK = {k: i for i, k in enumerate(KINDS)}
 MULTIPLIER = {"du": 3, "tiandu": 5, "tianwaitian": 10}  # per opponent; the dealer x3 (seed 003)
 
 
-def special_holder(g: "ClimbState") -> int:
+def special_holder(g: ClimbState) -> int:
     for seat, h in enumerate(g.deal.hands):
         if SPECIAL_TEN in h:
             return seat
     return 0
 
 
-def standing(g: "ClimbState") -> tuple[int, str] | None:
+def standing(g: ClimbState) -> tuple[int, str] | None:
     best = None
     for seat, kind in g.declarations:
         if kind != "none" and (best is None or RANK[kind] > RANK[best[1]]):
@@ -42,13 +42,13 @@ def standing(g: "ClimbState") -> tuple[int, str] | None:
     return best
 
 
-def allowed(g: "ClimbState") -> tuple[str, ...]:
+def allowed(g: ClimbState) -> tuple[str, ...]:
     st = standing(g)
     low = RANK[st[1]] if st else 0
     return ("none",) + tuple(k for k in KINDS[1:] if RANK[k] > low)
 
 
-def check(g: "ClimbState", a: Declare) -> Verdict:
+def check(g: ClimbState, a: Declare) -> Verdict:
     """The action's own rule (phase and turn are checked by the game)."""
     st = standing(g)
     if a.kind != "none" and st is not None and RANK[a.kind] <= RANK[st[1]]:
@@ -58,7 +58,7 @@ def check(g: "ClimbState", a: Declare) -> Verdict:
     return LEGAL
 
 
-def apply(g: "ClimbState", a: Declare) -> list[Event]:
+def apply(g: ClimbState, a: Declare) -> list[Event]:
     g.declarations.append((a.seat, a.kind))
     ev = [Event("declare", msg("declare." + a.kind, seat=Seat(a.seat)), a.seat)]
     if len(g.declarations) < g.n:

@@ -61,7 +61,7 @@ JOKERS = (BJ, LJ)
 REVEALING = ("tianxuan", "xuan", "jiu")
 
 
-def red_seats(g: "ClimbState") -> tuple[int, ...]:
+def red_seats(g: ClimbState) -> tuple[int, ...]:
     """The seats holding the heart 5 and the diamond 5 (as dealt), without repeats."""
     out = []
     for c in RED5:
@@ -71,7 +71,7 @@ def red_seats(g: "ClimbState") -> tuple[int, ...]:
     return tuple(out)
 
 
-def lone(g: "ClimbState") -> int | None:
+def lone(g: ClimbState) -> int | None:
     """The player alone against three: the 独 caller, or the holder of both red fives."""
     if "du" in g.calls:
         return g.calls["du"]
@@ -79,19 +79,19 @@ def lone(g: "ClimbState") -> int | None:
     return reds[0] if len(reds) == 1 else None
 
 
-def sides(g: "ClimbState") -> tuple[frozenset[int], frozenset[int]]:
+def sides(g: ClimbState) -> tuple[frozenset[int], frozenset[int]]:
     """(the lone player or the red-five side, the others)."""
     lo = lone(g)
     a = frozenset({lo}) if lo is not None else frozenset(red_seats(g))
     return a, frozenset(range(g.n)) - a
 
 
-def side_of(g: "ClimbState", seat: int) -> frozenset[int]:
+def side_of(g: ClimbState, seat: int) -> frozenset[int]:
     a, b = sides(g)
     return a if seat in a else b
 
 
-def multiplier(g: "ClimbState") -> int:
+def multiplier(g: ClimbState) -> int:
     m = 1
     for k in g.calls:
         m *= MULTIPLIER.get(k, 1)
@@ -106,7 +106,7 @@ def _needs_fail(kind: str, key: str, **params) -> Verdict:
     return illegal("declare-needs", msg("declare-needs." + key, kind=term("xuan." + kind), **params))
 
 
-def check(g: "ClimbState", a: XuanCall) -> Verdict:
+def check(g: ClimbState, a: XuanCall) -> Verdict:
     """The declaration's own rules (phase is checked by the game): order, then needs."""
     k, made = a.kind, g.calls
     i = MOMENTS.index(k)
@@ -150,7 +150,7 @@ def check(g: "ClimbState", a: XuanCall) -> Verdict:
     return LEGAL
 
 
-def apply(g: "ClimbState", a: XuanCall) -> list[Event]:
+def apply(g: ClimbState, a: XuanCall) -> list[Event]:
     k = a.kind
     i = MOMENTS.index(k)
     g.calls[k] = a.seat

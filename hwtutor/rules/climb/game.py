@@ -25,10 +25,10 @@ from collections import Counter
 from ..actions import Action, Declare, Pass, Play, XuanCall
 from ..cards import Card
 from ..deal import Deal
+from ..faces import take
 from ..kinds import Phase
 from ..messages import Seat, msg, term
 from ..variants import RuleSet
-from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
 from . import declare_duxiao, declare_xuan, settle
 from .legal import legal_actions

@@ -24,13 +24,13 @@ if TYPE_CHECKING:
     from .state import ClimbState
 
 
-def _first_leads(g: "ClimbState", seat: int) -> list[tuple]:
+def _first_leads(g: ClimbState, seat: int) -> list[tuple]:
     hand = g.hands[seat]
     eights = [c for c in g.order.sort(hand.elements()) if g.order.level(c) == g.order.level(HEART_8) and c is not HEART_8]
     return [(HEART_8,) + tuple(eights[:k]) for k in range(len(eights) + 1)]
 
 
-def legal_actions(g: "ClimbState", limit: int = 200) -> list[Action]:
+def legal_actions(g: ClimbState, limit: int = 200) -> list[Action]:
     if g.over or g.to_act is None:
         return []
     out: list[Action] = []

@@ -19,8 +19,8 @@ that beat a standing pattern.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 from ..cards import H5, SPECIAL_TEN, Card
 from ..messages import Msg, msg

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import Card, fmt
+from ..seats import seat_code
 from ..verdict import Event
 from .patterns import Pattern
-from ..seats import seat_code
 
 
 @dataclass
@@ -34,7 +34,7 @@ class Round:
     def closed(self) -> bool:
         return self.winner is not None
 
-    def copy(self) -> "Round":
+    def copy(self) -> Round:
         return Round(self.number, self.leader, list(self.seq), self.standing, self.standing_cards,
                      self.standing_seat, set(self.passes_since), set(self.passed), list(self.events), self.winner)
 

@@ -29,15 +29,15 @@ if TYPE_CHECKING:
     from .state import ClimbState
 
 
-def places(g: "ClimbState") -> list[int]:
+def places(g: ClimbState) -> list[int]:
     """The order out, then the players still holding cards, in seat order from the last out."""
     rest = [s for s in range(g.n) if s not in g.out]
     return list(g.out) + rest if len(rest) <= 1 else list(g.out)
 
 
-def settle_duxiao(g: "ClimbState") -> DuxiaoResult:
+def settle_duxiao(g: ClimbState) -> DuxiaoResult:
     b = g.rules.opt("base")
-    gp = {i: 0 for i in range(g.n)}
+    gp = dict.fromkeys(range(g.n), 0)
     ev: list[Event] = []
     if g.eight:
         m = declare_duxiao.MULTIPLIER["tiandu"]
@@ -67,7 +67,7 @@ def settle_duxiao(g: "ClimbState") -> DuxiaoResult:
                         places=tuple(g.out), base=b, game_points=tuple(gp[i] for i in range(g.n)), events=ev)
 
 
-def xuan_outcome(g: "ClimbState") -> tuple[str, frozenset[int], int] | None:
+def xuan_outcome(g: ClimbState) -> tuple[str, frozenset[int], int] | None:
     """(outcome id, winners, outcome multiplier) once the order out decides it, else None."""
     lone = declare_xuan.lone(g)
     out = g.out
@@ -91,9 +91,9 @@ def xuan_outcome(g: "ClimbState") -> tuple[str, frozenset[int], int] | None:
     return "pinggong", frozenset(), 0
 
 
-def settle_xuan(g: "ClimbState") -> XuanResult:
+def settle_xuan(g: ClimbState) -> XuanResult:
     b = g.rules.opt("base")
-    gp = {i: 0 for i in range(g.n)}
+    gp = dict.fromkeys(range(g.n), 0)
     ev: list[Event] = []
     lone = declare_xuan.lone(g)
     mult = declare_xuan.multiplier(g)

@@ -9,13 +9,15 @@ trump suit, resolving a failed throw (R-11), revealing the friend, scoring.
 from __future__ import annotations
 
 from collections import Counter
+
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
 from ..deal import LEVEL_RANK
+from ..faces import take
 from ..kinds import Contract, Phase
 from ..messages import Seat, msg, msg_fresh, term
-from ..faces import take
 from ..verdict import LEGAL, Event, Verdict, illegal
+from . import settle
 from .follow import check_follow
 from .legal import legal_actions
 from .order import TrumpOrder, trump_order
@@ -23,7 +25,6 @@ from .patterns import decompose, one_suit
 from .resolve import Trick, resolve
 from .state import TrickState
 from .throws import throw_blocks, weakest
-from . import settle
 
 SUIT_TERMS = {s: "suit." + s for s in "SHCD"}
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import ALL_CARDS, H5, Card
 from ..deal import LEVEL_RANK
-from .shape import best_service, processing_order
 from .order import TrumpOrder, dense_ranks
+from .shape import best_service, processing_order
 
 if TYPE_CHECKING:
     from .state import TrickState
@@ -89,7 +89,7 @@ def _shaped(pool: dict[Card, int], shape: tuple[int, int], order: TrumpOrder) ->
     return out
 
 
-def _lead_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+def _lead_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
     """Every lead listed, each legal by construction: one structure of one suit always is;
     the whole-suit throw unless trumps may not be thrown (trump_throws) or the seat is
     banned from throwing (Jiande, R-12); a Taihu heart-5 lead only from a hand of nothing
@@ -156,7 +156,7 @@ def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) ->
     return out
 
 
-def _follow_options(g: "TrickState", seat: int) -> list[tuple[Card, ...]]:
+def _follow_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
     """Every follow listed, each legal by construction (R-6, R-7): see `_structured`."""
     trick, o = g.current, g.order
     info = o.info
@@ -197,7 +197,7 @@ def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: 
     return shaped + _fill(base, rest, need - len(base), o)
 
 
-def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
+def legal_plays(g: TrickState, limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
@@ -219,7 +219,7 @@ def legal_plays(g: "TrickState", limit: int = 200) -> list[Play]:
     return out
 
 
-def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
+def legal_actions(g: TrickState, limit: int = 200) -> list[Action]:
     seat = g.to_act
     if seat is None:
         return []
@@ -255,7 +255,7 @@ def legal_actions(g: "TrickState", limit: int = 200) -> list[Action]:
     return []
 
 
-def _burials(g: "TrickState", seat: int) -> list[Bury]:
+def _burials(g: TrickState, seat: int) -> list[Bury]:
     o, n = g.order, g.rules.bottom_size
     cards = _expand(g.hands[seat])
     info = o.info

@@ -6,8 +6,8 @@ split); adjacent groups of the same width then join into tractors.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ..cards import Card
 from .order import TrumpOrder

@@ -4,13 +4,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards import H5, Card, fmt
-from ..messages import Msg, Seat, msg_fresh as msg, term
+from ..messages import Msg, Seat, term
+from ..messages import msg_fresh as msg
+from ..seats import seat_code
 from ..variants import RuleSet
 from ..verdict import Event
 from .order import TrumpOrder
 from .patterns import Component, decompose, one_suit, signature
 from .throws import Block
-from ..seats import seat_code
 
 
 @dataclass
@@ -34,7 +35,7 @@ class Trick:
     def cards(self) -> list[Card]:
         return [c for _, cs in self.plays for c in cs]
 
-    def copy(self) -> "Trick":
+    def copy(self) -> Trick:
         t = Trick(self.number, self.leader, list(self.lead), self.led_suit, list(self.plays),
                   list(self.events), self.attempted, self.winner, self.why, self.points, self.block)
         return t

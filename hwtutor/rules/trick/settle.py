@@ -37,11 +37,11 @@ def redeal() -> Redeal:
     return Redeal(events=[Event("redeal", msg("redeal"))])
 
 
-def settle(g: "TrickState") -> Settlement:
+def settle(g: TrickState) -> Settlement:
     return _settle_taihu(g) if g.rules.scoring is Scoring.LEVELS else _settle_bid(g)
 
 
-def _settle_bid(g: "TrickState") -> ContractResult:
+def _settle_bid(g: TrickState) -> ContractResult:
     rs, d = g.rules, g.dealer
     ev: list[Event] = []
     dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
@@ -50,7 +50,7 @@ def _settle_bid(g: "TrickState") -> ContractResult:
     if g.tricks[-1].winner == d:
         dealer_pts += bottom_pts
         ev.append(Event("bottom-won", msg("bottom-won.dealer", seat=Seat(d), points=bottom_pts), d))
-    gp = {i: 0 for i in range(g.n)}
+    gp = dict.fromkeys(range(g.n), 0)
     adj = 0
     swing, pay = rs.opt("red5_swing"), rs.opt("red5_transfer")
     for t in g.tricks:
@@ -133,7 +133,7 @@ def taihu_steps(defender_points: int) -> tuple[str, int]:
     return "defenders", 3
 
 
-def _settle_taihu(g: "TrickState") -> LevelsResult:
+def _settle_taihu(g: TrickState) -> LevelsResult:
     rs, d = g.rules, g.dealer
     side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
     ev: list[Event] = []
@@ -141,7 +141,7 @@ def _settle_taihu(g: "TrickState") -> LevelsResult:
         ev.append(Event("solo", msg("solo.result", seat=Seat(d)), d))
     rotten_value = rs.opt("rotten_points")
     pts = {"dealer": 0, "defenders": 0}
-    penalty = {i: 0 for i in range(g.n)}
+    penalty = dict.fromkeys(range(g.n), 0)
     reasons: dict[int, list] = {i: [] for i in range(g.n)}  # what each penalty is for, in play order
     rotten_n, throw_per_card = rs.opt("rotten_penalty"), rs.opt("throw_penalty_levels")
     for t in g.tricks:

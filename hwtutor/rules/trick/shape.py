@@ -21,9 +21,9 @@ alone, from the cards left) does not beat the best found.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations, product
-from typing import Iterable
 
 from ..cards import Card
 from .order import TrumpOrder
