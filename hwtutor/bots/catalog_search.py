@@ -61,9 +61,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "what that seat knew at the time.",
                     "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
     "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
-    "review.summary": ("Marked ?: {q} · marked ??: {qq} (? is an expected loss of {q_from} or more, ?? of {qq_from} or "
-                       "more; counted in {unit}).",
-                       "标“?”：{q}个 · 标“??”：{qq}个（“?”从{q_from}{unit}起，“??”从{qq_from}起）。"),
+    "review.summary": ("Marked ?: {q} · marked ??: {qq} (an expected loss, less one standard error of the sampling, "
+                       "of {legend}).",
+                       "标“?”：{q}个 · 标“??”：{qq}个（期望损失减去一个抽样标准误后，{legend}）。"),
+    "review.legend.two": ("{a}; {b}", "{a}；{b}"),
+    "review.legend": ("{q_from} {unit} or more for ?, {qq_from} for ??", "“?”从{q_from}{unit}起，“??”从{qq_from}起"),
     "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
                        "m jumps to the next mistake.",
                        "复盘已写入{file}的注释（“source = \"review\"”）；hwtutor replay 会显示，按 m 跳到下一个失误。"),

@@ -1,16 +1,16 @@
 """A review of one seat's decisions over a hand: what each choice was worth, and what would have done better.
 
 `review(rules, deal, actions, seats, depth)` replays the hand; at each decision of a
-reviewed seat that had a choice it estimates the played action and the best
-alternatives from that seat's knowledge only (search.evaluate over `depth`
-sampled deals, the same deals and rollout seeds for every candidate), and flags a
-mistake by its expected loss in the review currency (value.review_unit): card
-points over par for the seat's side in the trick variants' play ("?" from 5, "??"
-from 15), the variant's own currency for the auction and the showing (game points:
-"?" from 1, "??" from 3; Taihu levels: "?" from 0.5, "??" from 1.5), game points in
-the climbing games. A loss within one standard error of the paired differences
-(the noise of few sampled deals) is not marked. Pure: no I/O; records and notes
-are the replay floor's business (hwtutor/replay/annotate.py).
+reviewed seat that had a choice it estimates the played action and the alternatives from that
+seat's knowledge only (search.evaluate over `depth` sampled deals, the same deals and rollout
+seeds for every candidate, more deals where a mark is in doubt: `estimates`), and flags a mistake
+by its expected loss in the game's own currency (value.review_unit: Taihu levels "?" from 0.5,
+"??" from 1.5; game points "?" from 1, "??" from 3) and, in the trick variants after the auction,
+in the card-point margin over par as a second currency ("?" from 5, "??" from 15), compared with
+the choices no worse in the game's own. A mark needs the loss less Z standard errors of the paired
+differences to clear its threshold. `suggest` is the table's hint: the candidate this evaluation
+judges mildest, so the review never marks a hinted play. Pure: no I/O; records and notes are the
+replay floor's business (hwtutor/replay/annotate.py).
 """
 from __future__ import annotations
 
@@ -61,15 +61,103 @@ def _values(unit: str, e: Estimate) -> list[float]:
     return e.points if unit == "unit.card-points" else e.mains
 
 
-def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
-    """Is the loss beyond one standard error of the paired differences (the same deals for both)?"""
+def paired(unit: str, best: Estimate, played: Estimate) -> tuple[float, float]:
+    """(mean, standard error) of best - played over the same sampled deals (common random numbers)."""
     diffs = [b - p for b, p in zip(_values(unit, best), _values(unit, played))]
     n = len(diffs)
-    if n < 2:
-        return True
+    if n == 0:
+        return 0.0, 0.0
     mean = sum(diffs) / n
+    if n < 2:
+        return mean, 0.0
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean > (var / n) ** 0.5
+    return mean, (var / n) ** 0.5
+
+
+def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
+    """Is the loss beyond one standard error of the paired differences (the same deals for both)?"""
+    mean, se = paired(unit, best, played)
+    return len(played.scores) < 2 or mean > se
+
+
+Z = 2.5          # a mark needs the loss minus Z standard errors to clear its threshold
+MORE = 3         # where a mark is in doubt, up to MORE times the depth in sampled deals
+MIN_DOUBT = 24   # and at least this many
+FEW = 8          # fewer sampled deals than this are always in doubt
+
+
+def units_of(g) -> tuple[str, ...]:
+    """The currencies a decision is valued in, the game's own first (value.review_unit): in the trick
+    variants' burial, call and play the card-point margin over par too (a second currency: a settled
+    contract is still played for points); the auction and the showing only in the game's own (the
+    margin is counted from the bid they decide)."""
+    main = review_unit(g)
+    if g.rules.family == "trick" and g.phase not in ("bid", "show", "trump"):
+        return (main, "unit.card-points")
+    return (main,)
+
+
+def _bests(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> dict[str, Estimate]:
+    """Per currency, the best choice to compare `me` with: in the game's own currency the best of all; in
+    the card-point margin the best of the choices no worse than `me` in the game's own currency (within
+    GOOD_WITHIN), so that points never pay for a loss in the game's own. Ties go to the earlier one."""
+    main = units[0]
+    top = max(currency(main, e) for e in ests)
+    out = {main: next(e for e in ests if currency(main, e) == top)}
+    floor = currency(main, me) - GOOD_WITHIN[main]
+    for u in units[1:]:
+        group = [e for e in ests if currency(main, e) >= floor]
+        hi = max(currency(u, e) for e in group)
+        out[u] = next(e for e in group if currency(u, e) == hi)
+    return out
+
+
+def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate):
+    """(unit, loss, mark, best) of the choice `me` among `ests`: the currency whose mark is the most
+    severe speaks (then the larger loss over its ? threshold); a mark needs the loss less Z standard
+    errors of the paired differences to clear the threshold."""
+    rows = []
+    for u, b in _bests(units, ests, me).items():
+        loss = max(0.0, currency(u, b) - currency(u, me))
+        mark = "" if b is me else mark_for(u, paired(u, b, me)[0] - Z * paired(u, b, me)[1])
+        rows.append((len(mark), loss / MARKS[u][0], u, loss, mark, b))
+    _, _, unit, loss, mark, best = max(rows, key=lambda r: (r[0], r[1]))
+    return unit, loss, mark, (best if loss > 1e-9 else me)
+
+
+def _in_doubt(units: tuple[str, ...], ests: list[Estimate]) -> bool:
+    """Would more sampled deals change a mark? For some pair of choices, the paired difference's interval of
+    Z standard errors either side straddles a mark's threshold (a property of the whole set, whichever
+    choice was played: the hint and the review sample alike)."""
+    if len(ests[0].scores) < FEW:
+        return True  # too few deals to trust a standard error
+    for me in ests:
+        for e in ests:
+            if e is me:
+                continue
+            for u in units:
+                mean, se = paired(u, e, me)
+                if se > 0 and any(mean - Z * se < t <= mean + Z * se for t in MARKS[u]):
+                    return True
+    return False
+
+
+def estimates(g, seat: int, cands: list, rng: random.Random, depth: int) -> list[Estimate]:
+    """The candidates' estimates over `depth` sampled deals, then, while a mark is in doubt, over more
+    (the same deals and rollout seeds for every candidate, drawn from `rng` in turn: the same set of
+    candidates gives the same estimates in any order, so the hint and the review agree)."""
+    units = units_of(g)
+    ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
+    step = max(2, depth // 2)
+    most = max(MORE * depth, MIN_DOUBT)
+    while len(ests[0].scores) < most and len(ests) > 1 and _in_doubt(units, ests):
+        more = evaluate(g, seat, cands, rng, Budget(step, len(cands), None))
+        for e, m in zip(ests, more):
+            e.scores += m.scores
+            e.mains += m.mains
+            e.points += m.points
+            e.tricks += m.tricks
+    return ests
 
 
 def mark_for(unit: str, loss: float) -> str:
@@ -124,15 +212,11 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     if not alts or not _has_choice(g, seat):
         return None
     cands = [played] + alts
-    ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
-    unit = review_unit(g)
+    ests = estimates(g, seat, cands, rng, depth)
+    me = ests[0]
+    unit, loss, mark, best = verdict(units_of(g), ests, me)
     ranked = sorted(ests, key=lambda e: -currency(unit, e))
-    best = ranked[0]
-    loss = max(0.0, currency(unit, best) - currency(unit, ests[0]))
-    if loss <= 1e-9:
-        best = ests[0]
-    mark = mark_for(unit, loss) if best is ests[0] or clear_loss(unit, ests[0], best) else ""
-    d = Decision(at, seat, ests[0], best, [e for e in ranked if e is not ests[0]], loss, unit, mark)
+    d = Decision(at, seat, me, best, [e for e in ranked if e is not me], loss, unit, mark)
     d.context = context(g, d)
     return d
 
@@ -147,12 +231,14 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
     base, why, pool = _pool(g, seat, rng, k)
     if len(pool) <= 1 or not _has_choice(g, seat):
         return told(g, base, why)
-    ests = evaluate(g, seat, pool, rng, Budget(depth, len(pool), None))
-    unit = review_unit(g)
-    best = ests[0]
-    for e in ests[1:]:
-        if currency(unit, e) > currency(unit, best) + 1e-9:
-            best = e
+    ests = estimates(g, seat, pool, rng, depth)
+    units = units_of(g)
+
+    def judged(e):  # how the review would judge this choice: the mildest, then the smallest loss
+        u, loss, mark, _ = verdict(units, ests, e)
+        return (len(mark), loss / MARKS[u][0])
+    best = min(ests, key=judged)
+    unit = units[0]
     if best is ests[0]:
         return told(g, base, why)
     return best.action, msg("bot.hint.best", action=action_msg(g.rules, best.action), n=len(best.scores),

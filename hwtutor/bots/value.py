@@ -31,12 +31,12 @@ def unit(rules) -> str:
 
 
 def review_unit(game) -> str:
-    """The currency a review counts a decision in: in the trick variants card points over par, but the
-    variant's own currency for the auction and the showing (they decide who the dealer is); game points
-    in the climbing games."""
+    """The currency a review counts a decision in first: the variant's own (levels in Taihu, game points
+    elsewhere); bots/review.py adds the trick variants' card-point margin over par as a second currency
+    for the decisions after the auction."""
     if game.rules.family != "trick":
         return "unit.game-points"
-    return unit(game.rules) if game.phase in ("bid", "show", "trump") else "unit.card-points"
+    return unit(game.rules)
 
 
 def worth(g, seat: int) -> Worth:

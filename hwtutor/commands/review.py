@@ -109,10 +109,14 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
         print_wrapped(console, ["    " + clean(render(c, lang, "glyph", names)) for c in d.context])
     q = sum(1 for d in decisions if d.mark == "?")
     qq = sum(1 for d in decisions if d.mark == "??")
-    unit = "unit.card-points" if rs.family == "trick" else "unit.game-points"
-    from ..rules.messages import term
-    print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, q_from=f"{MARKS[unit][0]:g}",
-                               qq_from=f"{MARKS[unit][1]:g}", unit=term(unit))])
+    from ..rules.messages import msg, term
+    # the legend speaks every currency a decision was valued in, the game's own first
+    units = list(dict.fromkeys(u for u in (d.unit for d in decisions if d.mark) if u))
+    units += [u for u in dict.fromkeys(d.unit for d in decisions) if u not in units]
+    legend = tuple(msg("review.legend", q_from=f"{MARKS[u][0]:g}", qq_from=f"{MARKS[u][1]:g}", unit=term(u))
+                   for u in units[:2])
+    legend = legend[0] if len(legend) == 1 else msg("review.legend.two", a=legend[0], b=legend[1])
+    print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, legend=legend)])
     if not write:
         return 0
     text = write_over(with_review(rec, review_notes(rs, decisions)), _text_of(file))

@@ -26,7 +26,7 @@ from hwtutor.rules.messages import msg, render
 from hwtutor.rules.variants import VARIANTS
 
 
-def _reviewed_hand(tmp_path, seed=4):
+def _reviewed_hand(tmp_path, seed=5):
     """A Duxiao hand where p2 (the human) plays at random, reviewed by the command (depth 2)."""
     rs = VARIANTS["duxiao"]
     deal = random_deal(rs, random.Random(seed))

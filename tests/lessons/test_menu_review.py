@@ -61,8 +61,8 @@ def test_menu_review_without_finished_hands_says_so_plainly(tmp_path, replay_cal
 
 
 def test_menu_reviews_the_chosen_hand_for_its_human_seat_then_opens_the_replay(tmp_path, replay_calls):
-    old = _hand_file(tmp_path, "duxiao-a.hand-1.hongwu.toml", seed=4, mtime=1_700_000_000)
-    new = _hand_file(tmp_path, "duxiao-b.hand-2.hongwu.toml", seed=5, mtime=1_800_000_000)
+    old = _hand_file(tmp_path, "duxiao-a.hand-1.hongwu.toml", seed=0, mtime=1_700_000_000)
+    new = _hand_file(tmp_path, "duxiao-b.hand-2.hongwu.toml", seed=4, mtime=1_800_000_000)
     out, calls = _menu(tmp_path, replay_calls, f"{ITEM}\n9\n2\ny\nq\n")
     listed = [ln.strip() for ln in out.splitlines() if ".hand-" in ln and ln.strip()[:2] in ("1.", "2.")]
     assert [ln.split()[1] for ln in listed] == [new.name, old.name]  # newest first
