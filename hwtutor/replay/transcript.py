@@ -10,20 +10,12 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..layout import wrap
-from .render import (
-    View,
-    action_text,
-    asc,
-    engine_text,
-    header,
-    panel,
-    point_mark,
-    result_block,
-    t,
-    trick_table,
-    trick_title,
-)
+from .action_text import action_text
+from .drawing import View, asc, engine_text, panel, point_mark, t
+from .explain import result_block
+from .header import header
 from .timeline import Timeline, trick_views
+from .trick_panels import trick_table, trick_title
 
 
 def _bullet(text: str, view: View, mark: str = "• ") -> RenderableType:

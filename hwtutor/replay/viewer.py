@@ -13,7 +13,8 @@ from typing import Any
 
 from ..rules.messages import msg
 from ..rules.messages import render as render_msg
-from .render import View, help_panel, keys_line, render_moment, to_ansi
+from .keys import help_panel, keys_line
+from .render import View, render_moment, to_ansi
 from .timeline import Timeline
 
 # key names the presenter understands (prompt-toolkit keys are mapped to these)

@@ -12,7 +12,7 @@ page's script turns into HTML elements (text only: `textContent`, never markup).
 
 A run is [text, style] or [card, style]: `style` indexes the table of CSS class
 lists, `card` (an int) the table of cards, each [label, spoken name, CSS class].
-Cards are recognised by the metadata `render.card_run` puts on their style. Every
+Cards are recognised by the metadata `card_runs.card_run` puts on their style. Every
 node is interned: a hand or a trick that stays the same from one moment to the
 next is stored once.
 """

@@ -25,8 +25,11 @@ from typing import Any
 from ..rules.messages import Seat, msg, render, term
 from ..textsafe import clean
 from . import webstyle
-from .render import View, action_text, render_moment, safe_names, t, trick_title
+from .action_text import action_text
+from .drawing import safe_names, t
+from .render import View, render_moment
 from .timeline import Timeline
+from .trick_panels import trick_title
 from .webnodes import NodeTable
 
 PAGE_WIDTH = 120  # the renderer's layout width: panels side by side, as on a wide terminal

@@ -15,7 +15,9 @@ from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "hwtutor"
-READERS = ("replay/render.py", "lessons/view.py")
+READERS = ("replay/render.py", "replay/drawing.py", "replay/card_runs.py", "replay/action_text.py", "replay/header.py",
+           "replay/hands.py", "replay/trick_panels.py", "replay/explain.py", "replay/notes.py", "replay/chart.py",
+           "lessons/view.py")
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))

@@ -7,7 +7,9 @@ import re
 
 from replay_helpers import record
 
-from hwtutor.replay.render import POINT_MARK, View, make_console, render_moment, spark, to_ansi, to_text
+from hwtutor.replay.chart import spark
+from hwtutor.replay.render import View, make_console, render_moment, to_ansi, to_text
+from hwtutor.rules.cards import POINT_MARK
 from hwtutor.replay.viewer import Presenter
 from hwtutor.rules.actions import Play
 from hwtutor.rules.cards import glyph

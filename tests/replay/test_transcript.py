@@ -10,9 +10,10 @@ from click.testing import CliRunner
 from replay_helpers import SAMPLES, load, record
 
 from hwtutor.cli import cli
-from hwtutor.replay.render import POINT_MARK, View, to_ansi
+from hwtutor.replay.render import View, to_ansi
 from hwtutor.replay.timeline import trick_views
 from hwtutor.replay.transcript import transcript
+from hwtutor.rules.cards import POINT_MARK
 
 
 def text_of(tl, view):

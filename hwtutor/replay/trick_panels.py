@@ -1,0 +1,116 @@
+"""The replay's trick panels: the trick (or round) in progress and the last one, each play with its tags."""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..rules.actions import (
+    Pass,
+    Play,
+)
+from ..rules.messages import Seat
+from ..rules.seats import seat_code
+from .card_runs import (
+    cards_text,
+)
+from .drawing import (
+    View,
+    label_then,
+    panel,
+    safe_names,
+    t,
+    term_text,
+)
+from .timeline import Timeline, TrickView
+
+
+def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None = None) -> RenderableType:
+    grid = Table.grid(padding=(0, 1), expand=True)
+    grid.add_column(no_wrap=True)
+    grid.add_column(ratio=1, overflow="fold")
+    grid.add_column(no_wrap=True)
+    names = safe_names(tl)
+    by_seat_events: dict[int, list[str]] = {}
+    for e in tv.events:
+        if e.seat is not None and e.id in ("ruff", "discard", "throw", "throw-failed", "friend-revealed",
+                                           "red5-rotten", "red5-captured", "princess-no-power", "ruff-shape",
+                                           "out"):
+            by_seat_events.setdefault(e.seat, [])
+            label = term_text("replay.ev." + e.id, view, e.id)
+            if label not in by_seat_events[e.seat]:
+                by_seat_events[e.seat].append(label)
+    for k, (seat, cs) in enumerate(tv.plays):
+        mark = ""
+        if k == 0:
+            mark = term_text("replay.tag.lead", view)
+        label = Text(f"{seat_code(seat)} {names[seat]}", style="bold" if k == highlight else "")
+        body = cards_text(cs, tl, view) if cs is not None else \
+            Text(term_text("replay.alt.pass", view), style="dim")
+        if k == highlight:
+            body.stylize("on grey23")
+        tags = [mark] if mark else []
+        if tv.winner == seat and k == _winning_index(tv):
+            tags.append(term_text("replay.tag.wins", view))
+        if tl.family == "trick" or k == len(tv.plays) - 1 or all(s != seat for s, _ in tv.plays[k + 1:]):
+            tags += by_seat_events.pop(seat, [])
+        grid.add_row(label, body, Text(" ".join(tags), style="yellow"))
+    if tv.attempted:
+        line = label_then(t("replay.attempted", view), view)
+        line.append_text(cards_text(tv.attempted, tl, view))
+        return Group(grid, line)
+    return grid
+
+
+def _winning_index(tv: TrickView) -> int:
+    idx = [k for k, (s, cs) in enumerate(tv.plays) if s == tv.winner and cs is not None]
+    return idx[-1] if idx else -1
+
+
+def trick_title(tv: TrickView, tl: Timeline, view: View, last: bool = False) -> str:
+    names = safe_names(tl)
+    key = "replay.trick" if tl.family == "trick" else "replay.round"
+    head = t(key + (".last" if last else ""), view, n=tv.number)
+    if tv.complete:
+        if tl.family == "trick":
+            head += " — " + t("replay.trick.won", view, names, seat=Seat(tv.winner), points=tv.points)
+        else:
+            head += " — " + t("replay.round.won", view, names, seat=Seat(tv.winner))
+    else:
+        head += " — " + t("replay.trick.open", view)
+    return head
+
+
+def tricks_row(tl: Timeline, pos: int, view: View) -> RenderableType | None:
+    m = tl.moment(pos)
+    cur = tl.trick_of(pos)
+    last = tl.last_trick(pos)
+    if cur is None and last is None:
+        g = tl.state(pos)
+        views = _views(g)
+        if not views:
+            return None
+        last = views[-1] if views[-1].complete else None
+        cur = None if last else views[-1]
+    panels = []
+    if cur is not None:
+        hl = None
+        if m is not None and m.legal and isinstance(m.action, (Play, Pass)):
+            hl = max((k for k, (s, _) in enumerate(cur.plays) if s == m.action.seat), default=None)
+        panels.append(panel(trick_table(cur, tl, view, hl), trick_title(cur, tl, view), view, "magenta"))
+    if last is not None:
+        panels.append(panel(trick_table(last, tl, view), trick_title(last, tl, view, last=True), view, "dim"))
+    if len(panels) == 2 and view.width >= 90:
+        grid = Table.grid(expand=True, padding=(0, 1))
+        grid.add_column(ratio=1, overflow="fold")
+        grid.add_column(ratio=1, overflow="fold")
+        grid.add_row(*panels)
+        return grid
+    return Group(*panels)
+
+
+def _views(g: Any) -> list[TrickView]:
+    from .timeline import trick_views
+    return trick_views(g)
