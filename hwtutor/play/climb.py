@@ -2,7 +2,8 @@
 
 `ClimbPresenter` is the presenter of a climbing variant (presenters.py picks
 it): the loop, privacy, hand-over, autosave, undo and ledger are the shared
-ones (base.py); this module supplies what differs:
+ones (base.py); climb_input.py reads the input line; this module supplies
+the rest of what differs:
 
 - the input line: cards or `pass` (不要); duxiao's declarations by their verb
   (`declare du`, `du`, `独牌`, `tiandu`, `tianwaitian`, `none`/`no`/`不独`);
@@ -20,136 +21,18 @@ ones (base.py); this module supplies what differs:
 """
 from __future__ import annotations
 
-from ..rules.actions import Action, Declare, Pass, Play, XuanCall
+from ..rules.actions import Action, Pass, Play, XuanCall
 from ..rules.cards import fmt
 from ..rules.climb import declare_duxiao, declare_xuan
-from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import Seat, term
 from ..textsafe import clean
-from .base import TablePresenter, needs_handover
-from .commands import ALIASES, VERBS, Command, _err, build_action
-from .session import reason_text, seat_label
-from .view import Choice
-
-DUXIAO_WORDS = {
-    "none": "none", "no": "none", "不独": "none", "pass": "none", "p": "none", "过": "none", "不叫": "none",
-    "du": "du", "独": "du", "独牌": "du", "solo": "du",
-    "tiandu": "tiandu", "天独": "tiandu",
-    "tianwaitian": "tianwaitian", "天外天": "tianwaitian",
-}
-XUAN_WORDS = {k: k for k in declare_xuan.MOMENTS} | {
-    "天宣": "tianxuan", "天揣": "tianchuai", "独": "du", "宣": "xuan", "揪": "jiu", "揣": "chuai",
-    "反揣": "fanchuai", "投降": "surrender", "solo": "du",
-}
-DECLINE_WORDS = {"no", "n", "none", "pass", "p", "过", "不", "不叫", "不要", "-"}
-PASS_WORDS = {"pass", "p", "过", "不要", "要不起"}
+from .climb_input import ClimbInput
+from .session import seat_label
 
 
-def parse_climb(line: str, game, seat: int, asked: str | None) -> Command:
-    """The input line of a climbing turn: a command, a declaration, a pass, or cards."""
-    text = line.strip()
-    if not text:
-        return Command("decline") if asked else Command("empty")
-    head, _, rest = text.partition(" ")
-    kind = ALIASES.get(head.lower())
-    if kind == "why":
-        if not rest.strip():
-            return _err("play.why-what")
-        inner = parse_climb(rest, game, seat, asked)
-        if inner.kind != "action":
-            return inner if inner.kind == "error" else _err("play.bad-input", text=rest.strip()[:40])
-        return Command("why", inner.action, arg=rest.strip())
-    if kind is not None:
-        return Command(kind, arg=rest.strip())
-    low = text.lower()
-    if head.lower() in ("declare", "叫"):
-        low = rest.strip().lower()
-    if game.xuan:
-        if asked and low in DECLINE_WORDS:
-            return Command("decline")
-        if low in XUAN_WORDS:
-            return Command("action", XuanCall(seat, XUAN_WORDS[low]))
-    elif game.phase == "declare":
-        if low in DUXIAO_WORDS:
-            return Command("action", Declare(seat, DUXIAO_WORDS[low]))
-    if low in PASS_WORDS:
-        return Command("action", Pass(seat))
-    verb = VERBS.get(head.lower())
-    if verb == "play":
-        return build_action("play", rest, seat)
-    if head.lower() in ("declare", "叫"):
-        return _err("play.climb.bad-declare", text=rest.strip()[:40])
-    return build_action("play", text, seat)
-
-
-class ClimbPresenter(TablePresenter):
+class ClimbPresenter(ClimbInput):
     """The climbing family's presenter."""
 
-    # ------------------------------------------------------------ input
-    def parse(self, line: str, seat: int, asked: str | None = None) -> Command:
-        return parse_climb(line, self.m.game, seat, asked)
-
-    def opening(self) -> bool:
-        """Xuan: the declarations are over and the heart-8 holder opens the hand."""
-        g = self.m.game
-        return g.xuan and g.phase == "declare"
-
-    def allowed(self, a: Action, seat: int, asked: str | None):
-        """None if the action may be tried now, else the error to show (the questions' own order)."""
-        if asked is not None:
-            if isinstance(a, XuanCall) and a.kind == asked:
-                return None
-            return self.t("play.climb.answer", kind=term("xuan." + asked), verb=self.declaration_word(asked))
-        if self.opening() and not isinstance(a, Play):
-            return self.t("play.climb.open-now")
-        return None
-
-    def human_turn(self, seat: int, kind: str | None = None) -> None:
-        m = self.m
-        if needs_handover(m.humans, self.prev_human, seat):
-            if self.handover(seat) == "undone":
-                return
-        self.prev_human = seat
-        self.screen(seat, kind)
-        while True:
-            line = self.view.ask(self.names[seat], self.choices(seat, kind))
-            cmd = self.parse(line, seat, kind)
-            if cmd.kind == "decline" and kind is not None:
-                m.decline(kind, seat)
-                self.save()
-                return
-            if cmd.kind == "action":
-                err = self.allowed(cmd.action, seat, kind)
-                if err:
-                    self.view.error(err)
-                    continue
-                v = m.check(cmd.action)
-                if not v.ok:
-                    self.refused(v)
-                    continue
-                self.apply(cmd.action)
-                return
-            if cmd.kind == "error":
-                self.view.error(self.render_msg(cmd.error))
-            elif cmd.kind == "decline":
-                self.view.error(self.t("play.climb.no-decline"))
-            elif cmd.kind == "hint":
-                self.hint(seat, kind)
-            elif cmd.kind == "undo":
-                if self.undo(seat):
-                    return  # the turn is asked again (it may be another one now)
-            elif cmd.kind == "help":
-                self.view.line(self.t("play.climb.help"))
-            else:
-                self.common_command(cmd)
-
-    def undo(self, seat: int) -> bool:
-        ok = super().undo(seat)
-        if ok:
-            self.prev_human = seat  # the same player goes on: no hand-over
-        return ok
-
-    # ------------------------------------------------------------ bots
     def bot_turn(self, seat: int, kind: str | None = None) -> None:
         m = self.m
         try:
@@ -182,14 +65,10 @@ class ClimbPresenter(TablePresenter):
             acts = [a for a in acts if isinstance(a, Play)]
         return acts[0]
 
-    def reason(self, why) -> str:
-        return clean(self.plain(reason_text(why, self.lang, self.names)), 300)
-
     def said(self, seat: int, why) -> str | None:
         r = self.reason(why)
         return self.t("play.bot-why", seat=Seat(seat), reason=r) if r and self.bot_reasons else None
 
-    # ------------------------------------------------------------ applying
     def apply(self, a: Action, comment: str = "", said: str | None = None) -> None:
         g = self.m.game
         events = self.m.apply(a, comment)
@@ -203,92 +82,6 @@ class ClimbPresenter(TablePresenter):
         if isinstance(a, Pass):
             return [self.t("play.climb.act.pass", seat=Seat(a.seat))]
         return []  # declarations are told by the engine's events
-
-    # ------------------------------------------------------------ labels, hint, why
-    def label(self, a: Action) -> str:
-        if isinstance(a, Play):
-            p = classify(a.cards, self.m.game.order)
-            return self.render_msg(p.describe()) if isinstance(p, Pattern) else self.term("play.mixed")
-        if isinstance(a, Pass):
-            return self.term("play.climb.pass-act")
-        if isinstance(a, Declare):
-            return self.term("decl." + a.kind)
-        if isinstance(a, XuanCall):
-            return self.term("xuan." + a.kind)
-        return ""
-
-    @property
-    def decline_word(self) -> str:
-        """Staying silent when a declaration is asked about: no (不叫)."""
-        return "不叫" if self.lang == "zh" else "no"
-
-    def declaration_word(self, kind: str) -> str:
-        """A declaration as typed: its verb (du, xuan…), in Chinese its Chinese word (独, 宣…)."""
-        if self.lang != "zh":
-            return kind
-        return self.term(("xuan." if self.m.game.xuan else "decl.") + kind)  # each one in XUAN_ / DUXIAO_WORDS
-
-    def choice(self, a: Action) -> Choice:
-        if isinstance(a, Pass):
-            w = self.term("play.climb.pass-act")
-            return Choice(w, w, self.label(a))
-        if isinstance(a, (Declare, XuanCall)):
-            w = self.declaration_word(a.kind)
-            return Choice(w, w, self.label(a))
-        text = self.cards_text(a.cards)
-        return Choice(text, text, self.label(a))
-
-    def strength(self, a: Action) -> tuple:
-        """A pass first, then the plays by size, strongest first."""
-        if not isinstance(a, Play):
-            return (0, 0, 0)
-        p = classify(a.cards, self.m.game.order)
-        if not isinstance(p, Pattern):
-            return (2, 0, 0)
-        return (1, p.size, -p.top)
-
-    def legal_for(self, seat: int, asked: str | None) -> list[Action]:
-        g = self.m.game
-        if asked is not None:
-            a = XuanCall(seat, asked)
-            return [a] if g.can(a) else []
-        acts = [a for a in g.legal_actions() if a.seat == seat]
-        if self.opening():
-            acts = [a for a in acts if isinstance(a, Play)]
-        return acts
-
-    def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = list({c.text: c for c in map(self.choice, sorted(self.legal_for(seat, asked), key=self.strength))}.values())
-        if asked is not None:
-            out.append(Choice(self.decline_word, self.decline_word, self.term("play.climb.silent")))
-        from .commands import COMMANDS
-        out += [Choice(self.word(c) + (" " if c == "why" else ""), self.word(c), self.term("play.cmd." + c))
-                for c in COMMANDS]
-        return out
-
-    def hint(self, seat: int, asked: str | None = None) -> None:
-        legal = self.legal_for(seat, asked)
-        shown = [self.hint_item(self.choice(a).display, self.label(a)) for a in legal[:12]]
-        if asked is not None:
-            shown.append(self.hint_item(self.decline_word, self.term("play.climb.silent")))
-        self.view.line(self.t("play.hint.legal", n=len(shown), plays=" · ".join(shown)))
-        if len(legal) > 12:
-            self.view.line(self.t("play.hint.more", n=len(legal) - 12))
-        try:
-            s = self.m.suggest(seat)
-        except Exception:  # a failing bot must not end the game
-            s = None
-        if s is None:
-            self.view.line(self.t("play.hint.no-bot"))
-            return
-        a, why = s
-        if asked is not None and not (isinstance(a, XuanCall) and a.kind == asked):
-            text = self.decline_word
-        elif a is None or not self.m.check(a).ok or (self.opening() and not isinstance(a, Play)):
-            return
-        else:
-            text = self.choice(a).display
-        self.line(self.t("play.hint.suggest", action=text, reason=self.reason(why)))
 
     # ------------------------------------------------------------ the table
     def last_trick(self) -> str:
@@ -419,7 +212,6 @@ class ClimbPresenter(TablePresenter):
         return self.t("play.climb.turn.beat", seat=Seat(seat), cards=list(r.standing_cards),
                       pattern=r.standing.describe())
 
-    # ------------------------------------------------------------ end of a hand
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
         out = [self.t("play.hand-over", hand=m.hand_no)]

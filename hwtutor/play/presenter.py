@@ -1,41 +1,25 @@
 """The trick-taking family's hotseat faces (zhejiang-2, zhejiang-3, jiande, taihu).
 
 `Presenter` supplies what is the family's own on top of the shared loop
-(base.py): the input line, the table (dealer, bid or shown level cards,
-trump, called card and friend, points per side, the trick), the hand grouped
-by suit with trumps first, the labels of plays, the bots' turns and the
-settlement.
+(base.py): the table (dealer, bid or shown level cards, trump, called card
+and friend, points per side, the trick), the hand grouped by suit with
+trumps first, the bots' turns and the settlement; the input line, the
+labels of plays and the hint are trick_input.py's.
 """
 from __future__ import annotations
 
-from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
+from ..rules.actions import Action, Bid, Bury, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card, fmt
 from ..rules.messages import Seat
-from ..rules.trick.patterns import decompose, one_suit, pattern_name
 from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title
 from ..textsafe import clean
-from .base import Quit, TablePresenter, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
-from .commands import COMMANDS, parse_line
+from .base import Quit, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
 from .session import reason_text, seat_label
-from .view import Choice
+from .trick_input import TrickInput
 
-HINT_SHOWN = 12
 CAUSES = frozenset({"throw-failed", "red5-rotten", "red5-captured"})  # kept by `last` and the settlement
 SUIT_ORDER = ("T", "S", "H", "C", "D", "J")
-
-
-def burials(hand, k: int) -> int:
-    """How many different sets of k cards the hand can bury (copies of a card are alike)."""
-    ways = [1] + [0] * k
-    for n in hand.values():
-        new = [0] * (k + 1)
-        for have in range(k + 1):
-            if ways[have]:
-                for take in range(min(n, k - have) + 1):
-                    new[have + take] += ways[have]
-        ways = new
-    return ways[k]
 
 
 def winning_seat(trick, order, rules) -> int:
@@ -45,7 +29,7 @@ def winning_seat(trick, order, rules) -> int:
     return t.winner
 
 
-class Presenter(TablePresenter):
+class Presenter(TrickInput):
     """The trick-taking family's presenter."""
 
     # ------------------------------------------------------------ bots
@@ -70,7 +54,6 @@ class Presenter(TablePresenter):
             said = self.t("play.bot-why", seat=Seat(seat), reason=reason)
         self.apply(a, comment=reason, said=said)  # a bot's burial and its reason stay private
 
-    # ------------------------------------------------------------ applying
     def apply(self, a: Action, comment: str = "", said: str | None = None) -> None:
         g = self.m.game
         trick = g.current if isinstance(a, Play) else None
@@ -97,146 +80,7 @@ class Presenter(TablePresenter):
             return [self.t("play.act.play", seat=Seat(a.seat), cards=list(a.cards))]
         return []
 
-    # ------------------------------------------------------------ humans
-    def parse(self, line: str, seat: int):
-        """The input line of a turn (commands.parse_line for the trick variants)."""
-        return parse_line(line, self.m.game.phase, seat)
-
-    def human_turn(self, seat: int, kind: str | None = None) -> None:
-        m = self.m
-        if needs_handover(m.humans, self.prev_human, seat):
-            if self.handover(seat) == "undone":
-                return
-        self.prev_human = seat
-        self.screen(seat)
-        while True:
-            line = self.view.ask(self.names[seat], self.choices(seat))
-            cmd = self.parse(line, seat)
-            if cmd.kind == "action":
-                v = m.check(cmd.action)
-                if not v.ok:
-                    self.refused(v)
-                    continue
-                if not self.confirmed(cmd.action):
-                    continue
-                self.apply(cmd.action)
-                return
-            if cmd.kind == "error":
-                self.view.error(self.render_msg(cmd.error))
-            elif cmd.kind == "hint":
-                self.hint(seat)
-            elif cmd.kind == "undo":
-                if self.undo(seat):
-                    self.screen(seat)
-            elif cmd.kind == "help":
-                self.view.line(self.t("play.help"))
-            else:
-                self.common_command(cmd)
-
-    # ------------------------------------------------------------ hint / why
-    def label(self, a: Action) -> str:
-        """The pattern of a play (pair, tractor, throw…), or the kind of action."""
-        g = self.m.game
-        if isinstance(a, Play) and g.order is not None:
-            o = g.order
-            lead = g.current is None or not g.current.plays
-            if one_suit(a.cards, o) is None:
-                return self.term("play.mixed")
-            comps = decompose(a.cards, o)
-            if lead:
-                return self.term(pattern_name(comps))
-            return "+".join(self.term(c.kind) for c in comps)
-        verb = {Bid: "play.bid-act", Pass: "play.pass-act", ChooseTrump: "play.trump-act", Show: "play.show-act",
-                Bury: "play.bury-act", Call: "play.call-act"}.get(type(a))
-        return self.term(verb) if verb else ""
-
-    def choice(self, a: Action) -> Choice:
-        """A completion: one notation, the same inserted as shown (♠A♠A; jokers BJ / 大王 by language)."""
-        if isinstance(a, Bid):
-            return Choice(str(a.amount), str(a.amount), self.label(a))
-        if isinstance(a, Pass):
-            return Choice(self.word("pass"), self.word("pass"), self.label(a))
-        if isinstance(a, ChooseTrump):
-            name = self.term("suit." + a.suit)
-            return Choice(name, name, self.label(a))
-        if isinstance(a, Show):
-            if not a.cards:
-                return Choice(self.word("none"), self.word("none"), self.label(a))
-            return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
-        if isinstance(a, Call):
-            return Choice(self.cards_text([a.card]), self.cards_text([a.card]), self.label(a))
-        return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
-
-    def strength(self, a: Action) -> tuple:
-        """Single patterns before throws, fewer cards first, then strongest first (the trump order)."""
-        o = self.m.game.order
-        cs = getattr(a, "cards", None)
-        if not cs or o is None or not isinstance(a, Play):
-            return (0, 0, 0)
-        throw = one_suit(cs, o) is not None and len(decompose(cs, o)) > 1
-        return (throw, len(cs), -max(o.info[c].key for c in cs))
-
-    def sorted_legal(self) -> list[Action]:
-        """The legal actions of the moment, strongest first, one per notation."""
-        seen, out = set(), []
-        for a in sorted(self.m.game.legal_actions(), key=self.strength):
-            text = self.choice(a).text
-            if text not in seen:
-                seen.add(text)
-                out.append(a)
-        return out
-
-    def choices(self, seat: int) -> list[Choice]:
-        out = [self.choice(a) for a in self.sorted_legal()]
-        out += [Choice(self.word(c) + (" " if c == "why" else ""), self.word(c), self.term("play.cmd." + c))
-                for c in COMMANDS]
-        return out
-
-    def hint(self, seat: int) -> None:
-        g = self.m.game
-        if g.phase == "bury":
-            return self.bury_hint(seat)
-        legal = self.sorted_legal()
-        shown = [self.hint_item(self.choice(a).display, self.label(a)) for a in legal[:HINT_SHOWN]]
-        self.view.line(self.t("play.hint.legal", n=len(legal), plays=" · ".join(shown)))
-        if len(legal) > HINT_SHOWN:
-            self.view.line(self.t("play.hint.more", n=len(legal) - HINT_SHOWN))
-        try:
-            s = self.m.suggest()
-        except Exception:  # a failing bot must not end the game
-            s = None
-        if s is None:
-            self.view.line(self.t("play.hint.no-bot"))
-            return
-        a, why = s
-        if self.m.check(a).ok:
-            self.line(self.t("play.hint.suggest", action=self.choice(a).display,
-                                  reason=clean(self.plain(reason_text(why, self.lang, self.names)), 300)))
-
-    def bury_hint(self, seat: int) -> None:
-        """How many burials there are (or "many"), and a few good ones with the suggestion first."""
-        g = self.m.game
-        n = burials(g.hands[seat], self.m.rs.bottom_size)
-        count = str(n) if n <= 10**6 else self.term("play.many")
-        try:
-            s = self.m.suggest()
-        except Exception:  # a failing bot must not end the game
-            s = None
-        good = []
-        if s is not None and s[0] is not None and self.m.check(s[0]).ok:
-            good.append(s[0])
-        for a in g.legal_actions():
-            if len(good) >= 3:
-                break
-            if a not in good:
-                good.append(a)
-        self.view.line(self.t("play.hint.bury", count=count, plays=" · ".join(self.cards_text(a.cards) for a in good)))
-        if s is None:
-            self.view.line(self.t("play.hint.no-bot"))
-        elif good and good[0] is s[0]:
-            self.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
-                                  reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
-
+    # ------------------------------------------------------------ the table
     def last_trick(self, why: bool = True, causes: bool = True) -> str:
         """The last trick: its plays, who won it and why (not on the table, where the why was told), and
         what cost something in it (a failed throw, rotten fives)."""
@@ -259,7 +103,6 @@ class Presenter(TablePresenter):
                     out.append("  " + self.t("play.trick-n", n=t.number) + self.colon + self.ev(e))
         return out
 
-    # ------------------------------------------------------------ the table
     def facts(self) -> list[str]:
         """The public facts of the hand: dealer or auction, shown cards, level, trump, called card, friend."""
         m, g = self.m, self.m.game
@@ -434,4 +277,3 @@ class Presenter(TablePresenter):
                 out.append("  " + self.t("play.result.level", seat=Seat(i), frm=m.deal.levels[i],
                                          to=res["levels"][seat_label(i)]))
         return out
-

@@ -187,7 +187,10 @@ def test_the_two_presenters_never_import_each_other():
         """The modules of hwtutor/play that `name` imports (from .x import …)."""
         tree = ast.parse((folder / name).read_text(encoding="utf-8"))
         return {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.level == 1}
-    assert "climb" not in siblings("presenter.py")
-    assert "presenter" not in siblings("climb.py")
-    assert "base" in siblings("presenter.py") & siblings("climb.py")
-    assert not siblings("base.py") & {"presenter", "climb", "presenters"}
+    trick, climb = {"presenter", "trick_input"}, {"climb", "climb_input"}  # each family's presenter and input line
+    for own, other in ((trick, climb), (climb, trick)):
+        used = set().union(*(siblings(m + ".py") for m in own))
+        assert not used & other
+        assert "base" in used
+    below = {"base", "presenter_core", "table_commands", "hand_end"}  # the shared presenter
+    assert not set().union(*(siblings(m + ".py") for m in below)) & (trick | climb | {"presenters"})
