@@ -41,7 +41,8 @@ def _budget_loop(fn, budget: float, minimum: int = 3) -> tuple[float, int]:
 # ------------------------------------------------------------------ corpus
 def make_corpus(out: Path, per_variant: int) -> dict:
     """Random self-play full hands of the four trick variants, written as records (deterministic)."""
-    from hwtutor.replay.record import ActionLine, Record, write_record
+    from hwtutor.replay.record import ActionLine, Record
+    from hwtutor.replay.record_writer import write_record
     from hwtutor.rules.selfplay import random_hand
     from hwtutor.rules.variants import VARIANTS
     out.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ keys and tables, unknown fields of `[rules]`, `[deal]` and `[[notes]]`, a note w
 string, the spelling of action lines that did not change.
 
 Only the parts whose value changed are written again, in the canonical writer's form
-(record.write_record); the rest keeps its text (tomlkit edits the document in place). The result
+(record_writer.write_record); the rest keeps its text (tomlkit edits the document in place). The result
 is checked before it is used: read back, it must give exactly the record the canonical writer's
 text gives, so the record contract (record-format.md) holds whatever the user wrote; when it
 does not (or tomlkit cannot edit the text), the canonical text is written instead.
@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .record import Record, read_record, write_record
+from .record import Record, read_record
+from .record_writer import write_record
 
 KEEP_MAX = 256 * 1024
 

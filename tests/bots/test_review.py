@@ -11,7 +11,8 @@ from hwtutor.bots.knowledge import sample_world
 from hwtutor.bots.review import decide, mark_for, review
 from hwtutor.cli import cli
 from hwtutor.replay.annotate import review_notes, with_review
-from hwtutor.replay.record import ActionLine, Note, Record, read_record, write_record
+from hwtutor.replay.record import ActionLine, Note, Record, read_record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.replay.timeline import Timeline
 from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game

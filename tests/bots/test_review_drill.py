@@ -19,7 +19,8 @@ from hwtutor.lessons.reviewed import RULE, review_question
 from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 from hwtutor.replay.annotate import is_mistake
-from hwtutor.replay.record import ActionLine, Record, read_record, write_record
+from hwtutor.replay.record import ActionLine, Record, read_record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game
 from hwtutor.rules.messages import msg, render

@@ -7,7 +7,8 @@ import pytest
 
 from hwtutor.bots.trick_bot import choose, play_hand, strength, supported_bid
 from hwtutor.replay.check import check_bytes
-from hwtutor.replay.record import ActionLine, Record, write_record
+from hwtutor.replay.record import ActionLine, Record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.actions import Bid, Bury, Call, Pass, Play, Show
 from hwtutor.rules.cards import ALL_CARDS, H5, cards
 from hwtutor.rules.deal import random_deal

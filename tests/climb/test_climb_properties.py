@@ -21,7 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwtutor.replay.check import check_bytes
-from hwtutor.replay.record import ActionLine, Record, write_record
+from hwtutor.replay.record import ActionLine, Record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.actions import Declare, Pass, Play, XuanCall
 from hwtutor.rules.cards import ALL_CARDS
 from hwtutor.rules.climb.game import ClimbGame

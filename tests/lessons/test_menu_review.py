@@ -14,7 +14,8 @@ from hwtutor.cli import cli
 from hwtutor.lessons.finished_hands import finished_hands
 from hwtutor.lessons.runner import MENU, Prompter, run_menu
 from hwtutor.lessons.view import make_console
-from hwtutor.replay.record import ActionLine, Record, read_record, write_record
+from hwtutor.replay.record import ActionLine, Record, read_record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game
 from hwtutor.rules.variants import VARIANTS

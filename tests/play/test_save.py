@@ -8,7 +8,8 @@ import pytest
 from hwtutor.play import save as saving
 from hwtutor.play.session import Match, PlayError, bot_hand
 from hwtutor.replay.check import check_bytes, check_path
-from hwtutor.replay.record import read_record, write_record
+from hwtutor.replay.record import read_record
+from hwtutor.replay.record_writer import write_record
 
 
 def _mid_hand(variant="taihu", seed=3, actions=30) -> Match:

@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwtutor.replay.fast_toml import fast_loads
-from hwtutor.replay.record import ActionLine, Note, Record, _read, write_record
+from hwtutor.replay.record import ActionLine, Note, Record, _read
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 

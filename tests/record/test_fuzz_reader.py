@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from hwtutor.commands.check import human_lines
 from hwtutor.replay.check import check_bytes
-from hwtutor.replay.record import ActionLine, Note, Record, read_record, write_record
+from hwtutor.replay.record import ActionLine, Note, Record, read_record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 from hwtutor.textsafe import json_safe

@@ -21,7 +21,8 @@ from click.testing import CliRunner
 
 from hwtutor.cli import cli
 from hwtutor.replay.check import check_bytes, check_path
-from hwtutor.replay.record import MAX_BYTES, ActionLine, Note, Record, write_record
+from hwtutor.replay.record import MAX_BYTES, ActionLine, Note, Record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 from hwtutor.textsafe import clean, markup_safe

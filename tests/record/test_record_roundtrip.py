@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hwtutor.replay.check import check_bytes
-from hwtutor.replay.record import META_KEYS, NOTE_VERDICTS, ActionLine, Note, Record, read_record, write_record
+from hwtutor.replay.record import META_KEYS, NOTE_VERDICTS, ActionLine, Note, Record, read_record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 

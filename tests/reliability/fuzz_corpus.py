@@ -309,7 +309,8 @@ def writer_target(data: str, rng: random.Random) -> str:
     from dataclasses import replace
 
     from hwtutor.replay.keep_toml import write_over
-    from hwtutor.replay.record import MAX_BYTES, Note, read_record, write_record
+    from hwtutor.replay.record import MAX_BYTES, Note, read_record
+    from hwtutor.replay.record_writer import write_record
     data = data.encode("utf-8", "replace").decode("utf-8")  # as a file holds it: no lone surrogate
     rec, _ = read_record(data)
     if rec is None:

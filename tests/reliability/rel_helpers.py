@@ -8,7 +8,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from hwtutor.replay.record import ActionLine, Record, write_record
+from hwtutor.replay.record import ActionLine, Record
+from hwtutor.replay.record_writer import write_record
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 

@@ -72,7 +72,8 @@ NAME = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size
 @given(names=st.lists(NAME, min_size=4, max_size=4), note=st.text(max_size=60), comment=st.text(max_size=40))
 def test_hostile_names_notes_and_comments_never_reach_the_terminal_raw(names, note, comment):
     """What a record's author controls (names, notes, commentary) is shown escaped and exports parse as XML."""
-    from hwtutor.replay.record import ActionLine, Note, read_record, write_record
+    from hwtutor.replay.record import ActionLine, Note, read_record
+    from hwtutor.replay.record_writer import write_record
     rec, _ = read_record(record_text("zhejiang-2", 9, n=14))
     rec.players = names
     rec.notes = [Note(3, {"en": note, "zh": note})]

@@ -61,7 +61,8 @@ def test_the_replay_header_keeps_its_frame():
     """Every line of a rich panel is the same width for prompt-toolkit (the viewer) as for rich."""
     import random
 
-    from hwtutor.replay.record import ActionLine, Record, read_record, write_record
+    from hwtutor.replay.record import ActionLine, Record, read_record
+    from hwtutor.replay.record_writer import write_record
     from hwtutor.replay.render import View, to_text
     from hwtutor.replay.timeline import Timeline
     from hwtutor.rules.selfplay import random_hand
@@ -75,9 +76,8 @@ def test_the_replay_header_keeps_its_frame():
 
 
 def test_the_ledger_table_keeps_its_frame(tmp_path):
-    import io
-
     from rich.console import Console
+    import io
 
     from hwtutor.commands.play import run_players
     from hwtutor.play.ledger import Ledger

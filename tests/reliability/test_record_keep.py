@@ -10,7 +10,8 @@ from rel_helpers import record_text, run
 from hwtutor.play import save as saving
 from hwtutor.play.session import Match
 from hwtutor.replay.keep_toml import write_over
-from hwtutor.replay.record import MAX_BYTES, Note, read_record, write_record
+from hwtutor.replay.record import MAX_BYTES, Note, read_record
+from hwtutor.replay.record_writer import write_record
 
 USER_BITS = [
     "# My game against the club, 3 December",
