@@ -1,7 +1,7 @@
 """The floors import only downward (docs/architecture.md, "Floors").
 
 rules < bots < replay < lessons < play < commands/cli. The leaf helpers
-(textsafe, i18n, userdata, safefile, sqlstore, layout, termio, settings, pager) may be used by any
+(textsafe, i18n, userdata, safefile, sqlstore, layout, termio, settings, pager, inputline, cardstyle) may be used by any
 floor and themselves import nothing above rules. Nothing outside commands/
 and cli.py imports hwtutor.commands, and rules/ stays pure: no terminal,
 command-line, database or process modules.
@@ -36,6 +36,7 @@ FLOORS = {
     "hwtutor.settings": RULES,
     "hwtutor.pager": RULES,
     "hwtutor.inputline": RULES,
+    "hwtutor.cardstyle": RULES,
     "hwtutor.bots": BOTS,
     "hwtutor.replay": REPLAY,
     "hwtutor.lessons": LESSONS,
@@ -51,7 +52,7 @@ FLOORS = {
 
 LEAVES = {"hwtutor.textsafe", "hwtutor.i18n", "hwtutor.userdata",
           "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio", "hwtutor.settings",
-          "hwtutor.pager", "hwtutor.inputline"}
+          "hwtutor.pager", "hwtutor.inputline", "hwtutor.cardstyle"}
 
 # Leaves that do file, database, terminal or command-line work: the pure core must not use them.
 IMPURE_LEAVES = {"hwtutor.userdata", "hwtutor.safefile", "hwtutor.sqlstore", "hwtutor.layout", "hwtutor.termio",

@@ -6,23 +6,19 @@ grouped by effective suit, trumps first, in the order of the hand's trump.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from rich.console import Console
 from rich.text import Text
 
-from ..rules.cards import BJ, LJ, Card, glyph
-from ..rules.cards import cards as parse_cards
+from ..cardstyle import card_label, rich_style
+from ..rules.cards import Card, cards as parse_cards
 from ..rules.messages import Msg, Seat, msg, render, term
 from ..rules.seats import seat_code
 from ..textsafe import clean
 
 if TYPE_CHECKING:
     from ..rules.trick.state import TrickState
-
-RED = "bold red"
-
 
 def colon(lang: str) -> str:
     """A label's colon: full-width after Chinese."""
@@ -43,13 +39,9 @@ def t(key: str, lang: str, **params) -> str:
 
 
 def card_text(c: Card, lang: str = "zh") -> Text:
-    """One card: suit glyph and rank; jokers 大王/小王 in Chinese, BJ/LJ in English."""
-    name = glyph(c, lang).strip()
-    if c is BJ:
-        return Text(name, style=RED)
-    if c is LJ:
-        return Text(name, style="bold")
-    return Text(name, style="red" if c.suit in "HD" else "")
+    """One card in the one card style (hwtutor/cardstyle.py): suit glyph and rank; jokers 大王/小王 in
+    Chinese, BJ/LJ in English."""
+    return Text(card_label(c, lang), style=rich_style(c))
 
 
 def cards_text(cs: Iterable[Card], sep: str = " ", lang: str = "zh") -> Text:
@@ -134,7 +126,7 @@ def header_text(game: TrickState, lang: str, dealer: bool = True) -> Text:
             d += f" · {t('ui.bid', lang)} {game.bid}"
         parts.append(d)
     if game.called is not None:
-        c = f"{t('ui.called', lang)} {glyph(game.called)}"
+        c = f"{t('ui.called', lang)} {card_label(game.called, lang)}"
         if game.solo:
             c += paren(t('ui.solo', lang), lang)
         elif game.friend is not None:

@@ -16,11 +16,12 @@ which never import each other; presenters.py picks the one of a match.
 """
 from __future__ import annotations
 
+from ..cardstyle import point_mark
 from ..rules.cards import fmt
 from ..rules.messages import Seat
 from ..textsafe import clean
 from .hand_end import NEXT_WORDS, REVIEW_WORDS, HandEnd
-from .layout import POINT_MARK, Table
+from .layout import Table
 from .table_commands import Quit, TableCommands
 
 __all__ = ["NEXT_WORDS", "REVIEW_WORDS", "STANDOUT", "Quit", "TablePresenter", "needs_handover"]
@@ -126,7 +127,7 @@ class TablePresenter(TableCommands, HandEnd):
             if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
                 bits = [b for b in bits if b != bot_mark]
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
-        tv = {"legend": self.t("play.legend", mark=POINT_MARK), **self.trick_view()}
+        tv = {"legend": self.t("play.legend", mark=point_mark()), **self.trick_view()}
         groups = tuple((name, tuple(cs), trump) for name, cs, trump in self.hand_groups(seat))
         return Table(
             public=tuple(self.public_lines(seat)), title=self.title_text(), facts=tuple(facts), seats=tuple(seats),

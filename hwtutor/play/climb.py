@@ -22,7 +22,6 @@ the rest of what differs:
 from __future__ import annotations
 
 from ..rules.actions import Action, Pass, Play, XuanCall
-from ..rules.cards import fmt
 from ..rules.climb import declare_duxiao, declare_xuan
 from ..rules.messages import Seat, term
 from ..textsafe import clean
@@ -94,7 +93,7 @@ class ClimbPresenter(ClimbInput):
 
     def seq_text(self, seq) -> str:
         pass_word = self.term("play.climb.pass-act")
-        return " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph') if cs is not None else pass_word}" for s, cs in seq)
+        return " · ".join(f"{seat_label(s)} {self.cards_text(cs) if cs is not None else pass_word}" for s, cs in seq)
 
     def facts(self) -> list[str]:
         """The declarations, the stake, the dealer or the partners once public."""

@@ -17,7 +17,8 @@ from functools import lru_cache
 
 from rich.cells import cell_len
 
-from ..rules.cards import POINT_MARK, Card, glyph
+from ..cardstyle import card_label, screen_class
+from ..rules.cards import Card
 from ..textsafe import clean
 
 Frag = tuple[str, str]
@@ -44,7 +45,7 @@ class Table:
     log: tuple[tuple[str, str], ...]             # the public messages of the hand: (text, style)
     keys: str
     lang: str = "en"
-    marks_points: bool = True                    # trick-taking: point cards carry POINT_MARK
+    marks_points: bool = True                    # trick-taking: point cards carry the point mark
     legend: str = ""                             # what the point mark means
     pass_word: str = "pass"
     pane: str = ""                               # the message pane's title
@@ -136,10 +137,7 @@ def card_frags(cs, trump: bool, lang: str, marks_points: bool) -> Line:
         if out:
             out.append(("", " " if c is not prev else ""))
         prev = c
-        red = c.suit in ("H", "D") or c.code == "BJ"
-        style = "class:card" + (".red" if red else "") + (" class:card.trump" if trump else "")
-        label = glyph(c, lang).strip() + (POINT_MARK if marks_points and c.points else "")
-        out.append((style, label))
+        out.append((screen_class(c, trump), card_label(c, lang, points=marks_points)))
     return out
 
 

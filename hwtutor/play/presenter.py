@@ -9,7 +9,7 @@ labels of plays and the hint are trick_input.py's.
 from __future__ import annotations
 
 from ..rules.actions import Action, Bid, Bury, ChooseTrump, Pass, Play, Show
-from ..rules.cards import BJ, LJ, Card, fmt
+from ..rules.cards import BJ, LJ, Card
 from ..rules.messages import Seat
 from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title
@@ -202,7 +202,7 @@ class Presenter(TrickInput):
         cur = g.current
         if cur is not None:
             if cur.plays:
-                plays = " · ".join(f"{seat_label(s)} {fmt(cs, 'glyph')}" for s, cs in cur.plays)
+                plays = " · ".join(f"{seat_label(s)} {self.cards_text(cs)}" for s, cs in cur.plays)
                 out.append(self.t("play.trick", n=cur.number) + ("" if self.lang == "zh" else " ") + plays)
             else:
                 out.append(self.t("play.trick-empty", n=cur.number, seat=Seat(cur.leader)))

@@ -14,7 +14,8 @@ from prompt_toolkit.completion import Completer, Completion
 from rich.console import Console
 from rich.text import Text
 
-from ..rules.cards import Card, glyph
+from ..cardstyle import card_label, rich_style
+from ..rules.cards import Card
 from ..textsafe import clean
 
 CLEAR = "\x1b[H\x1b[2J\x1b[3J"  # home, erase the screen, erase the scrollback
@@ -64,10 +65,8 @@ class ChoiceCompleter(Completer):
 
 
 def card_text(c: Card, trump: bool = False, lang: str = "zh") -> Text:
-    style = "red" if c.suit in ("H", "D") or c.code == "BJ" else ""
-    if trump:
-        style = (style + " bold").strip()
-    return Text(glyph(c, lang).strip(), style=style)
+    """One card of the hand in the one card style (hwtutor/cardstyle.py), bold when it is a trump."""
+    return Text(card_label(c, lang), style=rich_style(c, trump))
 
 
 class View:

@@ -1,5 +1,6 @@
-"""Cards as the replay draws them: styled runs that carry the card as metadata (for the web page),
-hands sorted in playing order and grouped by effective suit."""
+"""Cards as the replay draws them, in the one card style (hwtutor/cardstyle.py): styled runs that carry
+the card as metadata (for the web page), hands sorted in playing order and grouped by effective suit.
+The replay adds its own emphasis: the heart 5 reversed, point cards underlined."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -7,21 +8,15 @@ from collections.abc import Iterable
 from rich.style import Style
 from rich.text import Text
 
-from ..rules.cards import BIG_JOKER, H5, Card, glyph
+from ..cardstyle import card_label, rich_style
+from ..rules.cards import H5, Card
 from ..rules.gameview import GameView
-from .drawing import (
-    View,
-    point_mark,
-)
+from .drawing import View
 from .timeline import Timeline
 
 
 def card_style(c: Card, tl: Timeline, view: View) -> str:
-    parts = []
-    if c.is_joker:
-        parts.append("bold red" if c.rank == BIG_JOKER else "bold")
-    elif c.suit in "HD":
-        parts.append("red")
+    parts = [rich_style(c)] if rich_style(c) else []
     if c is H5:
         parts.append("reverse")
     if tl.family == "trick" and c.points:
@@ -35,8 +30,9 @@ def card_run(c: Card, tl: Timeline, view: View) -> Style:
     return Style.parse(card_style(c, tl, view) or "none") + Style(meta={"card": c.code})
 
 
-def card_code(c: Card, view: View) -> str:
-    return c.code if view.ascii else glyph(c, view.lang).strip()
+def card_code(c: Card, view: View, points: bool = False) -> str:
+    """The card's text in the view's language, glyphs or ASCII; with `points`, the point mark."""
+    return card_label(c, view.lang, view.ascii, points)
 
 
 def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool = True) -> Text:
@@ -44,10 +40,7 @@ def cards_text(cs: Iterable[Card], tl: Timeline, view: View, mark_points: bool =
     for i, c in enumerate(cs):
         if i:
             out.append(" ")
-        label = card_code(c, view)
-        if mark_points and tl.family == "trick" and c.points:
-            label += point_mark(view)
-        out.append(label, style=card_run(c, tl, view))
+        out.append(card_code(c, view, mark_points and tl.family == "trick"), style=card_run(c, tl, view))
     return out
 
 
@@ -77,6 +70,5 @@ def grouped_hand(cs: list[Card], game: GameView, tl: Timeline, view: View) -> Te
         if i:
             out.append("  " if g != prev else " ")
         prev = g
-        label = card_code(c, view) + (point_mark(view) if tl.family == "trick" and c.points else "")
-        out.append(label, style=card_run(c, tl, view))
+        out.append(card_code(c, view, tl.family == "trick"), style=card_run(c, tl, view))
     return out

@@ -15,7 +15,8 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..rules import catalog
-from ..rules.cards import POINT_MARK, POINT_MARK_ASCII, Card
+from .. import cardstyle
+from ..rules.cards import Card
 from ..rules.messages import Msg, Seat, msg, render
 from ..textsafe import clean
 from .timeline import Timeline
@@ -23,10 +24,9 @@ from .timeline import Timeline
 NAME_LIMIT = 16
 
 
-def point_mark(view: View) -> str:
-    """The mark of a point card: ° (^ with --ascii), at the table too (rules.cards.POINT_MARK); not "*",
-    the special ten's own mark (H10*) in duxiao."""
-    return POINT_MARK_ASCII if view.ascii else POINT_MARK
+def point_mark(view: "View") -> str:
+    """The mark of a point card in this view (cardstyle.point_mark)."""
+    return cardstyle.point_mark(view.ascii)
 
 
 @dataclass(frozen=True)
