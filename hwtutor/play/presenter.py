@@ -142,11 +142,8 @@ class Presenter(TrickInput):
         g = self.m.game
         if not (g.phase == "play" or g.over):
             return None
-        pts = {"dealer": 0, "defenders": 0}
-        for t in g.tricks:
-            if t.complete:
-                pts[g.side_of(t.winner)] += t.points
-        return self.t("play.points", dealer=pts["dealer"], defenders=pts["defenders"])
+        dealer, defenders = g.points_by_side()
+        return self.t("play.points", dealer=dealer, defenders=defenders)
 
     def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.m.game

@@ -338,10 +338,11 @@ class Timeline:
         return out
 
     def points(self, pos: int) -> tuple[int, int] | None:
-        s = self.points_series(pos)
-        if not s:
-            return (0, 0) if self.sides(pos) else None
-        return s[-1][1], s[-1][2]
+        """(dealer's side, defenders): the card points of the closed tricks, by the sides known at this
+        position (TrickState.points_by_side); None before there is a dealer, and in the climbing games."""
+        if not self.sides(pos):
+            return None
+        return self.state(pos).points_by_side()
 
     def result(self, pos: int) -> Settlement | None:
         g = self.state(pos)

@@ -94,6 +94,19 @@ class TrickState(GameFaces):
         """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
         return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
 
+    def points_by_side(self) -> tuple[int, int]:
+        """The card points of the closed tricks by side as known now: (dealer's side, defenders). The one
+        count of points by side that the table and the replay show (the settlement counts its own, with
+        the bottom and the rotten fives)."""
+        dealer = defenders = 0
+        for t in self.tricks:
+            if t.complete:
+                if self.side_of(t.winner) == "dealer":
+                    dealer += t.points
+                else:
+                    defenders += t.points
+        return dealer, defenders
+
     def throw_banned(self, seat: int) -> bool:
         """R-12: a player whose throw failed may not throw again this hand, where the variant has the rule."""
         return self.rules.has_rule("throw_ban_after_failure") and any(s == seat for s, _ in self.failed_throws)
