@@ -11,7 +11,7 @@ Pure: strings only, no terminal. The cards themselves and their notation are rul
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from .rules.cards import BIG_JOKER, POINT_MARK, POINT_MARK_ASCII, Card, glyph
 

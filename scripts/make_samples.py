@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 from hwtutor.bots.trick_bot import choose  # noqa: E402
 from hwtutor.replay.check import check_bytes  # noqa: E402
 from hwtutor.replay.record import ActionLine, Note, Record  # noqa: E402
-from hwtutor.replay.record_writer import write_record
+from hwtutor.replay.record_writer import write_record  # noqa: E402
 from hwtutor.rules.actions import Bid, Bury, Call, ChooseTrump, Play, Show  # noqa: E402
 from hwtutor.rules.cards import H5, fmt  # noqa: E402
 from hwtutor.rules.deal import random_deal  # noqa: E402

@@ -6,13 +6,15 @@ grouped by effective suit, trumps first, in the order of the hand's trump.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.text import Text
 
 from ..cardstyle import card_label, rich_style
-from ..rules.cards import Card, cards as parse_cards
+from ..rules.cards import Card
+from ..rules.cards import cards as parse_cards
 from ..rules.messages import Msg, Seat, msg, render, term
 from ..rules.seats import seat_code
 from ..textsafe import clean

@@ -34,9 +34,9 @@ from typing import Any
 from ..replay.check import replay_record
 from ..replay.record import Record, read_record
 from ..replay.record_writer import write_record
+from ..rules.variants import VARIANTS
 from ..safefile import write_atomic as atomic_write
 from ..textsafe import clean
-from ..rules.variants import VARIANTS
 from .session import HandDone, Match, PlayError, seat_label
 
 KIND = "hwtutor-match"
@@ -190,7 +190,7 @@ class SaveLock:
     def held(self) -> bool:
         return self._lock is not None
 
-    def acquire(self) -> "SaveLock":
+    def acquire(self) -> SaveLock:
         from ..lockfile import FileLock, Held, NotALockFile
         lock = FileLock(self.path)
         try:
@@ -209,7 +209,7 @@ class SaveLock:
             self._lock.release()
             self._lock = None
 
-    def __enter__(self) -> "SaveLock":
+    def __enter__(self) -> SaveLock:
         return self if self._lock is not None else self.acquire()
 
     def __exit__(self, *exc) -> None:
@@ -241,8 +241,8 @@ def _is_int(x: Any) -> bool:
 def check_match_field(mf: dict, n: int) -> None:
     """The whole `_match` table checked at once, before anything uses it: a save
     edited by hand (or broken) is refused with one message naming the field."""
-    from ..rules.deal import TAIHU_LEVELS
     from ..rules.climb.declare_xuan import MOMENTS
+    from ..rules.deal import TAIHU_LEVELS
     seats = {seat_label(i) for i in range(n)}
     _int(mf.get("version"), "_match.version")
     _int(mf.get("seed"), "_match.seed")

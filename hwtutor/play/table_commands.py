@@ -171,8 +171,8 @@ class TableCommands(PresenterCore):
         """`rules`: the house rules, then the rule book's section that matters now (the auction, the
         play, the scoring…); `rules N` section N, `rules WORD` the rules that mention WORD; each followed
         by the contents on one line, so another section is one word away."""
-        from ..lessons.book_reader import contents_line, section_for, section_text
         from ..lessons.book import book_rules
+        from ..lessons.book_reader import contents_line, section_for, section_text
         v = self.m.variant
         last = len(book_rules(v))
         out = [self.house_rules()] if self.m.rules_overrides else []

@@ -14,8 +14,8 @@ from rich.console import RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
-from ..rules import catalog
 from .. import cardstyle
+from ..rules import catalog
 from ..rules.cards import Card
 from ..rules.messages import Msg, Seat, msg, render
 from ..textsafe import clean
@@ -24,7 +24,7 @@ from .timeline import Timeline
 NAME_LIMIT = 16
 
 
-def point_mark(view: "View") -> str:
+def point_mark(view: View) -> str:
     """The mark of a point card in this view (cardstyle.point_mark)."""
     return cardstyle.point_mark(view.ascii)
 

@@ -203,9 +203,9 @@ def test_the_review_box_tells_a_better_line_in_prose_with_glyphs():
     "p2 (B) plays ♠K♠K"; with --ascii the glyphs of the note's text become letters."""
     from rich.console import Console
 
-    from hwtutor.replay.record import Note, read_record
     from hwtutor.replay.action_text import line_action_text
     from hwtutor.replay.notes import notes_panel
+    from hwtutor.replay.record import Note, read_record
     from hwtutor.replay.render import View
     from hwtutor.replay.samples import find_sample
     from hwtutor.replay.timeline import Timeline

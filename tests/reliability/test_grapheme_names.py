@@ -76,8 +76,9 @@ def test_the_replay_header_keeps_its_frame():
 
 
 def test_the_ledger_table_keeps_its_frame(tmp_path):
-    from rich.console import Console
     import io
+
+    from rich.console import Console
 
     from hwtutor.commands.play import run_players
     from hwtutor.play.ledger import Ledger

@@ -14,12 +14,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hwtutor.replay.record import ActionLine, Note, Record  # noqa: E402
+from hwtutor.replay.record import ActionLine, Note, Record
 from hwtutor.replay.record_writer import write_record
-from hwtutor.rules.actions import Play  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
-from hwtutor.rules.selfplay import random_hand  # noqa: E402
-from hwtutor.rules.variants import VARIANTS  # noqa: E402
+from hwtutor.rules.actions import Play
+from hwtutor.rules.game import new_game
+from hwtutor.rules.selfplay import random_hand
+from hwtutor.rules.variants import VARIANTS
 
 OUT = Path(__file__).parent / "records"
 NAMES = ["Ann", "Bo", "Cy", "Di"]

@@ -9,10 +9,9 @@ from replay_helpers import record
 
 from hwtutor.replay.chart import spark
 from hwtutor.replay.render import View, make_console, render_moment, to_ansi, to_text
-from hwtutor.rules.cards import POINT_MARK
 from hwtutor.replay.viewer import Presenter
 from hwtutor.rules.actions import Play
-from hwtutor.rules.cards import glyph
+from hwtutor.rules.cards import POINT_MARK, glyph
 
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 COLOUR_SGR = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-9]|4[0-9]|9[0-7]|10[0-7])(?:;[0-9;]*)?m")

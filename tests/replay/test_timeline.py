@@ -5,17 +5,16 @@ import random
 from collections import Counter
 
 import pytest
+from replay_helpers import load, record
 
 from hwtutor.replay.check import check_path
-from hwtutor.replay.record import ActionLine, Note, Record, read_record
+from hwtutor.replay.record import ActionLine, Record, read_record
 from hwtutor.replay.record_writer import write_record
 from hwtutor.replay.timeline import Timeline, trick_views
 from hwtutor.rules.actions import Play
 from hwtutor.rules.game import new_game
 from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
-
-from replay_helpers import load, record
 
 
 def test_every_position_is_a_snapshot_equal_to_a_fresh_replay(timelines):
