@@ -15,59 +15,20 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ..rules.catalog import TERMS
 from ..rules.variants import VARIANTS, RuleSet
 
-_LABELS = {
-    "en": {"players": "players", "decks": "decks", "hand": "cards each", "bottom": "bottom", "contract": "contract",
-           "options": "Options (change one with `--rule NAME=VALUE`)", "seed": "local rule text",
-           "bid": "bidding {lo}–{hi}, raise by 5 to {raise_}", "show": "showing level cards, find-a-friend",
-           "declare": "solo declarations", "xuan": "red-five partnerships", "variants": "Variants",
-           "example": "Example", "ids": "ids", "ruling": "ruling", "statements": "statements",
-           "silent": "the local rule texts do not say; hwtutor plays it this way",
-           "stated": "the local rule text says so",
-           "adds": "the local rule text says so; hwtutor adds: {detail}",
-           "borrowed": "the {own} rule text does not say; hwtutor plays it as the {other} rule text says",
-           "borrowed-adds": "the {own} rule text does not say; hwtutor plays it as the {other} rule text says "
-                            "and adds: {detail}",
-           "change": "you can change it: `--rule {name}={value}`", "now": "now {value}",
-           "lessons": "Lessons", "contents": "Contents",
-           "hint": "hwtutor rules VARIANT shows a variant's rule book; hwtutor rules --compare shows what differs.",
-           "more": "hwtutor rules {variant} --section N shows one section, --search WORD finds a rule, "
-                   "--sources adds the rule texts' references.",
-           "no-section": "--section {n}: this rule book has sections 1–{last}.",
-           "no-match": "No rule of {variant} mentions “{word}”.",
-           "elsewhere": "“{word}” is not in section {n}; it is in section {list}.",
-           "elsewhere-many": "“{word}” is not in section {n}; it is in sections {list}.",
-           "nowhere": "“{word}” is not in section {n}, nor anywhere else in this rule book.",
-           "unknown": "Unknown variant “{got}” (one of: {choices}).",
-},
-    "zh": {"players": "人数", "decks": "副数", "hand": "每人张数", "bottom": "底牌", "contract": "定庄方式",
-           "options": "选项（用 `--rule 名称=值` 修改）", "seed": "原始规则",
-           "bid": "叫分 {lo}–{hi}，每次加5至{raise_}分", "show": "亮级牌、找朋友",
-           "declare": "独牌叫牌", "xuan": "红五搭档（宣）", "variants": "玩法",
-           "example": "例", "ids": "编号", "ruling": "裁定", "statements": "原文条目",
-           "silent": "各地规则原文没有说明；hwtutor 这样打",
-           "stated": "原文这样规定",
-           "adds": "原文这样规定；hwtutor 补充：{detail}",
-           "borrowed": "{own}的规则原文没有说明；hwtutor 按{other}的规则原文打",
-           "borrowed-adds": "{own}的规则原文没有说明；hwtutor 按{other}的规则原文打，并补充：{detail}",
-           "change": "可以修改：`--rule {name}={value}`", "now": "现在是 {value}",
-           "lessons": "相关课程", "contents": "目录",
-           "hint": "hwtutor rules 玩法名 显示该玩法的规则书；hwtutor rules --compare 列出各玩法的不同。",
-           "more": "hwtutor rules {variant} --section 编号 只看一节，--search 词 查找规则，"
-                   "--sources 加上原文出处。",
-           "no-section": "--section {n}：这本规则书只有第1–{last}节。",
-           "no-match": "{variant}的规则里没有“{word}”。",
-           "elsewhere": "第{n}节里没有“{word}”；它在第{list}节。",
-           "elsewhere-many": "第{n}节里没有“{word}”；它在第{list}节。",
-           "nowhere": "第{n}节里没有“{word}”，这本规则书的其他地方也没有。",
-           "unknown": "未知玩法“{got}”（可用：{choices}）。",
-},
-}
 
-# The local rule texts by their seed number (RuleSet.seed; statement ids S000-…, S002-…), as a label names them.
-SEED_NAMES = {"000": {"zh": "浙江", "en": "Zhejiang"}, "002": {"zh": "建德", "en": "Jiande"},
-              "003": {"zh": "独小和红五宣", "en": "duxiao and xuan"}, "004": {"zh": "太湖", "en": "Taihu"}}
+@cache
+def _labels(lang: str) -> dict[str, str]:
+    """The rule book's labels in `lang` (catalog_book.py, `book.label.*`)."""
+    return {k[len("book.label."):]: v[lang] for k, v in TERMS.items() if k.startswith("book.label.")}
+
+
+def seed_name(seed: str, lang: str) -> str:
+    """The local rule text of a seed number (RuleSet.seed; statement ids S000-…, S002-…), as a label names it."""
+    return TERMS["book.seed." + seed][lang]
+
 
 BOOK_FILES = ("trick.toml", "duxiao.toml", "xuan.toml")
 BASICS = 6  # lessons 1-6 (Zhejiang) teach what every trick-taking variant shares
@@ -122,7 +83,7 @@ def _flag_value(v: Any) -> str:
 
 def change_text(rs: RuleSet, name: str, lang: str) -> str:
     """ "you can change it: `--rule trump_throws=off`" for an option of the variant."""
-    L = _LABELS[lang]
+    L = _labels(lang)
     cur = rs.opt(name)
     if isinstance(cur, bool):
         return L["change"].format(name=name, value=_flag_value(not cur))
@@ -160,15 +121,15 @@ def has_label(rs: RuleSet, r: dict[str, Any]) -> bool:
 def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False) -> str:
     """A rule's source in words — what the variant's rule text says (source_kind) — and how to change it
     when it is an option; the ruling's id only with sources."""
-    L = _LABELS[lang]
+    L = _labels(lang)
     opt = rs.options.get(r["option"]) if r.get("option") else None
     ruling = r.get("ruling") or (opt.ruling if opt else "")
     lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
     kind = source_kind(rs, r)
     sep = "、" if lang == "zh" else " and "
     detail = r["adds"][lang].format(**params(rs)) if r.get("adds") else ""
-    text = L[kind].format(detail=detail, own=SEED_NAMES[rs.seed][lang],
-                          other=sep.join(SEED_NAMES[s][lang] for s in borrowed_from(rs, r)))
+    text = L[kind].format(detail=detail, own=seed_name(rs.seed, lang),
+                          other=sep.join(seed_name(s, lang) for s in borrowed_from(rs, r)))
     if opt is not None:
         text += lp + change_text(rs, opt.name, lang) + rp
     text = text[0].upper() + text[1:]
@@ -184,7 +145,7 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
 
     from .view import example_text
 
-    L = _LABELS[lang]
+    L = _labels(lang)
     name = rs.name_zh if lang == "zh" else rs.name_en
     lp, rp = ("（", "）") if lang == "zh" else ("  (", ")")
     head = f"{rs.id} — {name}" + (f"{lp}{L['seed']} {rs.seed}{rp}" if sources else "")
@@ -259,7 +220,7 @@ def search_sections(rs: RuleSet, word: str | None) -> list[int]:
 def _elsewhere(word: str, n: int, hits: list[int], lang: str) -> str:
     """ "“烂5” is not in section 8; it is in sections 6 and 9." (or nowhere in the book)."""
     from ..textsafe import clean
-    L, word = _LABELS[lang], clean(word, 40)
+    L, word = _labels(lang), clean(word, 40)
     if not hits:
         return L["nowhere"].format(word=word, n=n)
     nums = [str(h) for h in hits]
@@ -280,7 +241,7 @@ def print_rulebook(variant: str | None, lang: str, console=None, *, sources: boo
     from ..layout import print_wrapped
 
     console = console or Console(highlight=False, markup=False)
-    L = _LABELS[lang]
+    L = _labels(lang)
     if not variant:
         lines = [L["variants"] + ("：" if lang == "zh" else ":")]
         lines += [f"  {rs.id:<11} {rs.name_zh if lang == 'zh' else rs.name_en}" for rs in VARIANTS.values()]

@@ -405,6 +405,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 TERMS: dict[str, dict[str, str]] = {
+    # a trick's notable events, named beside the trick (lessons/view.py)
+    "ui.event.ruff": {"en": "ruff", "zh": "毙牌"},
+    "ui.event.red5-captured": {"en": "heart 5 captured", "zh": "红五被抓"},
+    "ui.event.red5-rotten": {"en": "rotten 5", "zh": "烂5"},
+    "ui.event.throw-failed": {"en": "failed throw", "zh": "甩牌失败"},
+    "ui.event.friend-revealed": {"en": "friend revealed", "zh": "朋友现身"},
     # a declaration answered as typed (answers.shown_action): the Chinese word is accepted like the verb
     "answer.declare.none": {"en": "declare none", "zh": "不独"},
     "answer.declare.du": {"en": "declare du", "zh": "独牌"},

@@ -306,15 +306,9 @@ def _trick_line(tr, mark: str, lang: str) -> Text:
     return line
 
 
-_EVENT_NAMES = {
-    "ruff": ("ruff", "毙牌"), "red5-captured": ("heart 5 captured", "红五被抓"), "red5-rotten": ("rotten 5", "烂5"),
-    "throw-failed": ("failed throw", "甩牌失败"), "friend-revealed": ("friend revealed", "朋友现身"),
-}
-
-
 def _term_event(eid: str, lang: str) -> str:
-    en, zh = _EVENT_NAMES[eid]
-    return zh if lang == "zh" else en
+    """A trick's notable event in a word (`ui.event.*`)."""
+    return term_text("ui.event." + eid, lang)
 
 
 def demo_lines(demos, lang: str) -> list[Text]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from hwtutor.lessons.book import _LABELS, SEED_NAMES, book_lines, book_rules, params, source_kind
+from hwtutor.lessons.book import _labels, book_lines, book_rules, params, seed_name, source_kind
 from hwtutor.rules.variants import VARIANTS
 
 SHARED = Path("/work/shared/spec/statements.md")
@@ -51,7 +51,7 @@ def printed(variant: str, lang: str) -> list[list[str]]:
 
 def label_kind(label: str, lang: str) -> str:
     """Which of the label's forms a printed ⚖ line has."""
-    L = _LABELS[lang]
+    L = _labels(lang)
     if label.casefold().startswith(L["stated"].casefold()):
         return "adds" if "hwtutor" in label else "stated"
     if label.casefold().startswith(L["silent"].casefold()):
@@ -86,8 +86,8 @@ def test_a_printed_label_agrees_with_the_citations_beside_it(variant, lang):
         else:
             assert refs and not own, f"{variant}: borrowed beside its own text's citations: {text}"
             for s in {r[1:4] for r in refs}:
-                assert SEED_NAMES[s][lang] in labels[0], text
-            assert SEED_NAMES[seed][lang] in labels[0], text
+                assert seed_name(s, lang) in labels[0], text
+            assert seed_name(seed, lang) in labels[0], text
     assert labelled
 
 
