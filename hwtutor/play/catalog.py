@@ -261,6 +261,7 @@ MESSAGES.update({
 TERMS.update({
     "play.climb.pass-act": {"en": "pass", "zh": "不要"},
     "play.climb.silent": {"en": "stay silent", "zh": "不叫"},
+    "play.climb.decline-word": {"en": "no", "zh": "不叫"},  # typed to stay silent (climb_input.DECLINE_WORDS)
 })
 
 # ---- the full-screen table (hwtutor/play/layout.py, screen.py)
@@ -285,6 +286,7 @@ MESSAGES.update({
 })
 TERMS.update({
     "play.many": {"en": "many", "zh": "很多"},
+    "play.jokers": {"en": "jokers", "zh": "王"},  # the jokers' group of a hand before there is a trump
     "play.cmd.hint": {"en": "legal plays and a suggestion", "zh": "合法出牌和建议"},
     "play.cmd.why": {"en": "why CARDS: the verdict without playing", "zh": "为什么 牌：只判断不出牌"},
     "play.cmd.undo": {"en": "take back your last action", "zh": "撤回上一个动作"},

@@ -103,7 +103,7 @@ class ClimbInput(TablePresenter):
     @property
     def decline_word(self) -> str:
         """Staying silent when a declaration is asked about: no (不叫)."""
-        return "不叫" if self.lang == "zh" else "no"
+        return self.term("play.climb.decline-word")
 
     def declaration_word(self, kind: str) -> str:
         """A declaration as typed: its verb (du, xuan…), in Chinese its Chinese word (独, 宣…)."""

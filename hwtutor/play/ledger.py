@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.deal import TAIHU_LEVELS
-from ..rules.trick.settle import title
+from ..rules.trick.settle import title_name
 from ..rules.variants import has_titles
 from ..sqlstore import UserDB
 
@@ -53,8 +53,7 @@ class Row:
     def title(self, lang: str = "en") -> str | None:
         if not has_titles(self.variant):  # R-23 is Zhejiang's (seed 000 §11), and Jiande's, which plays as Zhejiang
             return None
-        zh, en = title(self.game_points)
-        return zh if lang == "zh" else en
+        return title_name(self.game_points, lang)
 
 
 TABLES = {"hands": ("match_id", "hand", "seat", "variant", "name", "bot", "game_points", "level", "at")}

@@ -12,7 +12,7 @@ from ..rules.actions import Action, Bid, Bury, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card
 from ..rules.messages import Seat
 from ..rules.trick.resolve import resolve
-from ..rules.trick.settle import title
+from ..rules.trick.settle import title_name
 from ..textsafe import clean
 from .base import Quit, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
 from .session import reason_text, seat_label
@@ -220,7 +220,7 @@ class Presenter(TrickInput):
                 groups.setdefault("J" if c in (BJ, LJ) else c.suit, []).append(c)
             for k in groups:
                 groups[k].sort(key=lambda c: -c.rank)
-        names = {"T": self.term("suit.T"), "J": "王" if self.lang == "zh" else "jokers"}
+        names = {"T": self.term("suit.T"), "J": self.term("play.jokers")}
         out = []
         for k in SUIT_ORDER:
             if k in groups:
@@ -264,9 +264,8 @@ class Presenter(TrickInput):
             for i in range(m.n):
                 delta = int(res["game_points"].get(seat_label(i), 0))
                 if m.rs.titles:
-                    zh, en = title(m.scores[i])
                     out.append("  " + self.t("play.result.gp-title", seat=Seat(i), delta=delta, total=m.scores[i],
-                                             title=zh if self.lang == "zh" else en))
+                                             title=title_name(m.scores[i], self.lang)))
                 else:
                     out.append("  " + self.t("play.result.gp", seat=Seat(i), delta=delta, total=m.scores[i]))
         if "levels" in res:

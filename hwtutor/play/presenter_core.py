@@ -14,7 +14,7 @@ from ..rules.actions import Action, Bury
 from ..rules.cards import Card, fmt
 from ..rules.describe import describe
 from ..rules.messages import Seat, msg, render, render_value
-from ..rules.trick.settle import title
+from ..rules.trick.settle import title_name
 from ..textsafe import clean, os_reason
 from . import save as saving
 from .commands import Command, shown_word
@@ -104,8 +104,7 @@ class PresenterCore:
         """Game points (with the Zhejiang title, R-23); `short` for a seat of the full-screen header."""
         pre = "play.fs." if short else "play."
         if self.m.rs.titles:
-            zh, en = title(points)
-            return self.t(pre + "score", points=points, title=zh if self.lang == "zh" else en)
+            return self.t(pre + "score", points=points, title=title_name(points, self.lang))
         return self.t(pre + "score-plain", points=points)
 
     def save(self) -> bool:

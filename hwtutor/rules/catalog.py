@@ -7,6 +7,25 @@ glyphs (or ASCII), seats as "p2 (Bo)", terms from TERMS.
 
 # Vocabulary of rulings.md (§Vocabulary): one word per concept.
 TERMS: dict[str, dict[str, str]] = {
+    # the titles by cumulative game points (rules/trick/settle.py TITLES)
+    "title.barefoot": {"en": "Barefoot", "zh": "赤脚"},
+    "title.shoes": {"en": "Shoes", "zh": "穿鞋"},
+    "title.bicycle": {"en": "Bicycle", "zh": "单车"},
+    "title.tricycle": {"en": "Tricycle", "zh": "三轮车"},
+    "title.truck": {"en": "Truck", "zh": "卡车"},
+    "title.minibus": {"en": "Minibus", "zh": "面包车"},
+    "title.sedan": {"en": "Sedan", "zh": "轿车"},
+    "title.motorhome": {"en": "Motorhome", "zh": "房车"},
+    "title.tank": {"en": "Tank", "zh": "坦克"},
+    "title.glider": {"en": "Glider", "zh": "滑翔机"},
+    "title.helicopter": {"en": "Helicopter", "zh": "直升机"},
+    "title.airliner": {"en": "Airliner", "zh": "客机"},
+    "title.fighter-jet": {"en": "Fighter jet", "zh": "战斗机"},
+    "title.space-shuttle": {"en": "Space shuttle", "zh": "航天飞机"},
+    "title.spaceship": {"en": "Spaceship", "zh": "宇宙飞船"},
+    "title.star-battleship": {"en": "Star battleship", "zh": "星球战舰"},
+    "title.space-fortress": {"en": "Space fortress", "zh": "太空堡垒"},
+    "title.god": {"en": "God", "zh": "神"},
     "nothing": {"en": "nothing", "zh": "无"},
     "yes": {"en": "yes", "zh": "是"},
     "no": {"en": "no", "zh": "否"},

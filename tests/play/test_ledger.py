@@ -13,7 +13,7 @@ from hwtutor.cli import cli
 from hwtutor.commands.play import run_players
 from hwtutor.play.ledger import Ledger
 from hwtutor.play.session import Match, bot_hand
-from hwtutor.rules.trick.settle import title
+from hwtutor.rules.trick.settle import title_name
 from hwtutor.userdata import data_dir
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +47,7 @@ def test_titles_follow_R23_thresholds(tmp_path):
     assert led.rows()[0].title("zh") == "穿鞋" and led.rows()[0].title("en") == "Shoes"
     led.record_hand("m", 3, "zhejiang-2", [("p1", "Ann", False, 5, None)])
     assert led.rows()[0].title("zh") == "单车"
-    assert title(92898)[0] == "神"
+    assert title_name(92898, "zh") == "神"
 
 
 def test_taihu_levels_latest_and_best(tmp_path):

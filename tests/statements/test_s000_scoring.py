@@ -20,7 +20,7 @@ from s000_helpers import TRICK3, VARIANTS, Play, cards, drive, ev_msgs, game_at,
 
 from hwtutor.rules.cards import H5
 from hwtutor.rules.selfplay import random_hand
-from hwtutor.rules.trick.settle import TITLES, title
+from hwtutor.rules.trick.settle import TITLES, title_name
 
 
 def bottom_for(variant: str) -> str:
@@ -276,18 +276,18 @@ def test_S000_72_title_thresholds(i, snapshot):
     highest threshold the cumulative game points reach: from its threshold up to one below the next
     (神 from 92898 on)."""
     th, zh = SEED_TITLES[i]
-    assert title(th)[0] == zh
+    assert title_name(th, "zh") == zh
     if i + 1 < len(SEED_TITLES):
-        assert title(SEED_TITLES[i + 1][0] - 1)[0] == zh
+        assert title_name(SEED_TITLES[i + 1][0] - 1, "zh") == zh
     else:
-        assert title(10 ** 9)[0] == zh
+        assert title_name(10 ** 9, "zh") == zh
     if i:
-        assert title(th - 1)[0] == SEED_TITLES[i - 1][1]
-    assert {"zh": title(th)[0], "en": title(th)[1]} == snapshot
+        assert title_name(th - 1, "zh") == SEED_TITLES[i - 1][1]
+    assert {"zh": title_name(th, "zh"), "en": title_name(th, "en")} == snapshot
 
 
 def test_S000_72_title_table_complete():
     """covers S000-72, S000-89 (R-23): exactly the seed's 18 titles, in order; below 0 (a player who
     has lost game points) stays 赤脚 — a decision: no threshold is reached, the lowest title stands."""
-    assert [(t[0], t[1]) for t in TITLES] == SEED_TITLES
-    assert title(-7)[0] == "赤脚"
+    assert [(t[0], title_name(t[0], "zh")) for t in TITLES] == SEED_TITLES
+    assert title_name(-7, "zh") == "赤脚"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import H5
+from ..catalog import TERMS
 from ..deal import TAIHU_LEVELS
 from ..kinds import Scoring
 from ..messages import Seat, msg
@@ -14,22 +15,27 @@ from ..verdict import Event
 if TYPE_CHECKING:
     from .state import TrickState
 
-# R-23: titles by cumulative game points (seed 000 §11).
-TITLES = ((0, "赤脚", "Barefoot"), (5, "穿鞋", "Shoes"), (10, "单车", "Bicycle"), (20, "三轮车", "Tricycle"),
-          (40, "卡车", "Truck"), (80, "面包车", "Minibus"), (144, "轿车", "Sedan"), (260, "房车", "Motorhome"),
-          (468, "坦克", "Tank"), (843, "滑翔机", "Glider"), (1517, "直升机", "Helicopter"),
-          (2731, "客机", "Airliner"), (4916, "战斗机", "Fighter jet"), (8849, "航天飞机", "Space shuttle"),
-          (15929, "宇宙飞船", "Spaceship"), (28672, "星球战舰", "Star battleship"),
-          (51610, "太空堡垒", "Space fortress"), (92898, "神", "God"))
+# R-23: titles by cumulative game points (seed 000 §11): the threshold and the title's term (rules/catalog.py).
+TITLES = ((0, "title.barefoot"), (5, "title.shoes"), (10, "title.bicycle"), (20, "title.tricycle"),
+          (40, "title.truck"), (80, "title.minibus"), (144, "title.sedan"), (260, "title.motorhome"),
+          (468, "title.tank"), (843, "title.glider"), (1517, "title.helicopter"), (2731, "title.airliner"),
+          (4916, "title.fighter-jet"), (8849, "title.space-shuttle"), (15929, "title.spaceship"),
+          (28672, "title.star-battleship"), (51610, "title.space-fortress"), (92898, "title.god"))
 
 
-def title(points: int) -> tuple[str, str]:
-    """R-23: the highest title whose threshold the cumulative game points reach (zh, en)."""
+def title(points: int) -> str:
+    """R-23: the term id of the highest title whose threshold the cumulative game points reach (below 0,
+    the lowest)."""
     best = TITLES[0]
     for t in TITLES:
         if points >= t[0]:
             best = t
-    return best[1], best[2]
+    return best[1]
+
+
+def title_name(points: int, lang: str) -> str:
+    """R-23: the title of the cumulative game points, in `lang`."""
+    return TERMS[title(points)][lang]
 
 
 def redeal() -> Redeal:
