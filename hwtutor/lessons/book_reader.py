@@ -13,6 +13,7 @@ from ..rules.variants import VARIANTS
 from ..textsafe import ascii_int, clean
 from .book import book_rules, print_rulebook
 from .variant_choice import BACK_WORDS
+from .view import term_text
 
 ALL_WORDS = {"all", "a", "全部", "全书", "整本"}
 
@@ -29,7 +30,7 @@ def read_book(variant: str, lang: str, console, ask: Callable[[str, list[str]], 
     """The contents, then one section, a word's rules or the whole book per answer, until Enter."""
     n = len(book_rules(variant))
     print_wrapped(console, contents_lines(variant, lang))
-    words = [str(k) for k in range(1, n + 1)] + ["all" if lang == "en" else "全部"]
+    words = [str(k) for k in range(1, n + 1)] + [term_text("ui.book.all", lang)]
     while True:
         ans = ask(render(msg("ui.book.ask", n=n), lang), words)
         if ans is None or not ans.strip() or ans.strip().lower() in BACK_WORDS:

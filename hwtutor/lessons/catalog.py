@@ -405,6 +405,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 TERMS: dict[str, dict[str, str]] = {
+    "ui.book.all": {"en": "all", "zh": "全部"},  # the menu's rule book: the whole book (book_reader.ALL_WORDS)
     # a trick's notable events, named beside the trick (lessons/view.py)
     "ui.event.ruff": {"en": "ruff", "zh": "毙牌"},
     "ui.event.red5-captured": {"en": "heart 5 captured", "zh": "红五被抓"},

@@ -14,7 +14,6 @@ JOKER = "J"  # the "suit" of both jokers
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 SMALL_JOKER, BIG_JOKER = 15, 16
 GLYPH = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-SUIT_ZH = {"S": "黑桃", "H": "红桃", "C": "梅花", "D": "方块"}
 # Every way a player may write a suit on input (record-format.md §Cards).
 _SUIT_INPUT = {
     "S": "S", "H": "H", "C": "C", "D": "D",
