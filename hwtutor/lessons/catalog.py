@@ -405,7 +405,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 TERMS: dict[str, dict[str, str]] = {
-    "ui.book.all": {"en": "all", "zh": "全部"},  # the menu's rule book: the whole book (book_reader.ALL_WORDS)
+    "ui.book.all": {"en": "all", "zh": "全部"},
+    "ui.on": {"en": "on", "zh": "开"},  # a house rule's switch, as the drills tell it (drill_runner.house_rules_text)
+    "ui.off": {"en": "off", "zh": "关"},  # the menu's rule book: the whole book (book_reader.ALL_WORDS)
     # a trick's notable events, named beside the trick (lessons/view.py)
     "ui.event.ruff": {"en": "ruff", "zh": "毙牌"},
     "ui.event.red5-captured": {"en": "heart 5 captured", "zh": "红五被抓"},

@@ -238,7 +238,7 @@ def house_rules_text(rules: dict, lang: str, rs) -> str:
 
     def shown(v) -> str:
         if isinstance(v, bool):
-            return ("开" if v else "关") if zh else ("on" if v else "off")
+            return V.term_text("ui.on" if v else "ui.off", lang)
         return ("、" if zh else ", ").join(map(str, v)) if isinstance(v, (tuple, list)) else str(v)
 
     def said(name: str) -> str:
