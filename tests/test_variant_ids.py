@@ -4,6 +4,9 @@
 The scan parses every module of `hwtutor/` and fails, naming file and line, on
 - a variant id written as a string (`"taihu"`, `("zhejiang-2", "jiande")`) anywhere but a docstring;
 - a comparison of an id-like expression (`rules.id`, `variant`, `order.variant`) with a string;
+- `rules.id ==` / `variant ==` (or `!=`) against anything but another variant (`les.variant == variant`
+  matches data with data) or None, and `variant in TABLE` for a code table that is not drawn from the rule
+  sets (`VARIANTS`, `SUPPORTED = tuple(VARIANTS)`; a function's result or a data file's list may be asked);
 - a variant's name used as a flag (`g.taihu`, `getattr(game, "taihu", False)`);
 - a table keyed by a variant id (`POINT_WEIGHT[g.rules.id]`, `SHARE.get(rs.id, …)`), or a module
   constant looked up by one.
@@ -27,7 +30,8 @@ IDS = frozenset(VARIANTS)
 ALSO_WORDS = frozenset({"xuan"})  # a declaration and a contract kind as well as a variant
 # a variant's name as an attribute (`g.taihu`): a flag standing for all the variant's facts at once
 ATTR_NAMES = frozenset(v.replace("-", "_") for v in IDS - ALSO_WORDS)
-RULE_SET_TABLES = frozenset({"VARIANTS", "VARIANT_NAMES"})  # built from the rule sets in variants.py
+RULE_SET_TABLES = frozenset({"VARIANTS", "VARIANT_NAMES", "SUPPORTED"})  # built from the rule sets (variants.py;
+# play/session.py SUPPORTED = tuple(VARIANTS))
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -89,6 +93,14 @@ def findings(source: str, name: str) -> list[str]:
             words = {w for x in sides for w in _strings(x)}
             if (any(_variant_like(x) for x in sides) and words) or (any(_id_like(x) for x in sides) and words & IDS):
                 hit(node, "a variant id compared with a string")
+            elif any(_variant_like(x) for x in sides):
+                for op, left, right in zip(node.ops, sides, sides[1:]):
+                    if isinstance(op, (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
+                        other = [x for x in (left, right) if not _variant_like(x)]
+                        if other and not (isinstance(other[0], ast.Constant) and other[0].value is None):
+                            hit(node, "a variant compared with something that is not a variant")
+                    elif isinstance(op, (ast.In, ast.NotIn)) and _variant_like(left) and _code_table(right):
+                        hit(node, "a variant looked up in a code table")
         elif isinstance(node, ast.Dict):
             keys = [s for k in node.keys if k is not None for s in _strings(k)]
             if keys and all(k in IDS for k in keys) and set(keys) - ALSO_WORDS:
@@ -128,6 +140,10 @@ def test_no_code_outside_the_rule_sets_tests_a_variant_id():
     'b = BOSS[game.order.variant]',
     'TOP = {"duxiao": 5, "xuan": 7}',
     'if g.taihu and H5 in cs: pass',
+    'if rules.id == TAIHU: pass',
+    'ok = variant != JIANDE',
+    'ok = rs.id == ids[2]',
+    'ok = variant in CLIMBING',
 ])
 def test_the_scan_catches_each_way_of_testing_an_id(code):
     assert findings(code, "x.py")
@@ -140,6 +156,15 @@ def test_the_scan_catches_each_way_of_testing_an_id(code):
     'rs = VARIANTS[variant]',
     'rs = VARIANTS.get(rec.variant)',
     'ok = rules.rotten_red5',
+    'ok = [les.id for les in lessons if les.variant == variant]',   # lessons/book.py: data matched with data
+    'ok = variant is None or variant in SUPPORTED',
+    'ok = variant not in drill_variants()',
+    'ok = variant in r.get("only", doc["variants"])',                # a rule book's data
 ])
 def test_the_scan_leaves_data_and_declarations_alone(code):
     assert findings(code, "x.py") == []
+
+
+def test_supported_is_drawn_from_the_rule_sets():
+    from hwtutor.play.session import SUPPORTED
+    assert SUPPORTED == tuple(VARIANTS)
