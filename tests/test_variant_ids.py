@@ -167,4 +167,4 @@ def test_the_scan_leaves_data_and_declarations_alone(code):
 
 def test_supported_is_drawn_from_the_rule_sets():
     from hwtutor.play.session import SUPPORTED
-    assert SUPPORTED == tuple(VARIANTS)
+    assert tuple(VARIANTS) == SUPPORTED
