@@ -113,3 +113,24 @@ def test_replay_transcript_and_lessons_fit_the_width(lang, width):
                            input="\n\n\nq\n", env={"COLUMNS": str(width), "HWTUTOR_HOME": ""})
     prose = [ln for ln in r.output.splitlines() if not ln.startswith(("─", "›"))]
     assert prose and max(cell_len(ln) for ln in prose) <= width
+
+
+def test_one_prose_wrapper():
+    """Issue 21 item 4: prose is broken into lines by hwtutor/layout.py alone (the full screen's
+    play/layout.py hands its styled fragments to it); no module wraps text its own way."""
+    import ast
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[1] / "hwtutor"
+    own = []
+    for p in sorted(package.rglob("*.py")):
+        if p == package / "layout.py":
+            continue
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, (ast.Import, ast.ImportFrom)) else []
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            if "textwrap" in names or module == "textwrap" or (
+                    isinstance(node, ast.Attribute) and node.attr in ("wrap", "divide") and
+                    isinstance(node.value, ast.Name) and node.value.id in ("Text", "textwrap")):
+                own.append(f"{p.relative_to(package)}:{node.lineno}")
+    assert own == []
