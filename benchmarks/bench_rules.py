@@ -78,7 +78,7 @@ def worst_case(variant: str):
     need = len(throw.cards)
     info = g.order.info
     # groups one card narrower than the lead's (pairs against triples, singles against pairs)
-    distinct = sorted(set(c for c in g.hands[1].elements() if info[c].esuit == "T"), key=lambda c: info[c].key)
+    distinct = sorted({c for c in g.hands[1].elements() if info[c].esuit == "T"}, key=lambda c: info[c].key)
     bad = Play(1, tuple(c for c in distinct[:need // (d - 1)] for _ in range(d - 1)))
     v = g.check(bad)
     assert not v.ok and v.rule == "follow-shape", v.rule
@@ -170,12 +170,12 @@ def main(argv=None) -> int:
     for variant in TRICK_VARIANTS:
         rs = VARIANTS[variant]
         g, legal, bad, desc = worst_case(variant)
-        t_ok, _ = per_call(lambda: g.check(legal), 0.7 * k)
-        t_bad, _ = per_call(lambda: g.check(bad), 0.7 * k)
+        t_ok, _ = per_call(lambda g=g, legal=legal: g.check(legal), 0.7 * k)
+        t_bad, _ = per_call(lambda g=g, bad=bad: g.check(bad), 0.7 * k)
         name, rec = sample_record(variant)
-        t_rep, _ = per_hand(lambda i: replay(rec), 1.5 * k)
-        t_rand, n_rand = per_hand(lambda i: random_hand(rs, random.Random(i)), 2.0 * k)
-        t_bot, n_bot = per_hand(lambda i: play_hand(rs, random_deal(rs, random.Random(i)), random.Random(i)),
+        t_rep, _ = per_hand(lambda i, rec=rec: replay(rec), 1.5 * k)
+        t_rand, n_rand = per_hand(lambda i, rs=rs: random_hand(rs, random.Random(i)), 2.0 * k)
+        t_bot, n_bot = per_hand(lambda i, rs=rs: play_hand(rs, random_deal(rs, random.Random(i)), random.Random(i)),
                                 3.0 * k)
         rows.append((variant, t_ok, t_bad, t_rep, t_rand, t_bot))
         notes.append(f"  {variant}: (a) {desc}, {len(legal.cards)}-card follow; (b) {name}, "

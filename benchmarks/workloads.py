@@ -106,7 +106,7 @@ def w_random(args) -> dict:
     out = {}
     for v in TRICK + CLIMB:
         rs = VARIANTS[v]
-        t, _ = _budget_loop(lambda i: random_hand(rs, random.Random(i)), args.budget / 6)
+        t, _ = _budget_loop(lambda i, rs=rs: random_hand(rs, random.Random(i)), args.budget / 6)
         out[f"random hands/s {v}"] = 1 / t
     return out
 
@@ -119,7 +119,7 @@ def w_bot(args) -> dict:
     out = {}
     for v in TRICK:
         rs = VARIANTS[v]
-        t, _ = _budget_loop(lambda i: play_hand(rs, random_deal(rs, random.Random(i)), random.Random(i)),
+        t, _ = _budget_loop(lambda i, rs=rs: play_hand(rs, random_deal(rs, random.Random(i)), random.Random(i)),
                             args.budget / len(TRICK))
         out[f"bot hands/s {v}"] = 1 / t
     return out
@@ -148,7 +148,7 @@ def w_simulate(args) -> dict:
             raise SystemExit("the position ended before play")
         done = [0]
 
-        def one(i):
+        def one(i, g=g, done=done):
             c = g.copy()
             r = random.Random(i)
             while not c.over:
@@ -195,7 +195,7 @@ def w_follow(args) -> dict:
     out["worst follow µs zhejiang-3 (39 trumps)"] = t * 1e6
     for k in (13, 26, 39):
         g, legal = _follow_position("jiande", k)
-        t, _ = _budget_loop(lambda i: g.check(legal), args.budget / 4, 50)
+        t, _ = _budget_loop(lambda i, g=g, legal=legal: g.check(legal), args.budget / 4, 50)
         out[f"worst follow µs jiande ({k} trumps of 52)"] = t * 1e6
     return out
 

@@ -119,8 +119,9 @@ def rules(ctx: click.Context, variant: str | None, section: int | None, search: 
 @click.option("--ascii", "ascii_", is_flag=True)
 @LANG_OPTION
 @click.pass_context
-def replay(ctx: click.Context, file: str | None, sample: str | None, print_: bool, all_: bool, at: int | None, trick: int | None, seat: str | None,
-           width: int | None, export: str | None, ascii_: bool, lang: str | None) -> None:
+def replay(ctx: click.Context, file: str | None, sample: str | None, print_: bool, all_: bool, at: int | None,
+           trick: int | None, seat: str | None, width: int | None, export: str | None, ascii_: bool,
+           lang: str | None) -> None:
     from .commands.replay import run_replay
     sys.exit(run_replay(file, print_, at, trick, seat, width, export, ascii_ or _from_group(ctx, "ascii", None),
                         _from_group(ctx, "lang", lang),

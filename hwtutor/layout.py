@@ -87,7 +87,8 @@ def break_points(s: str, width: int, hang: int = 0) -> list[int]:
 
 def hanging(s: str) -> int:
     """The hanging indent of a line, in cells: its leading spaces and marker."""
-    return cell_len(_MARKER.match(s).group(1))
+    m = _MARKER.match(s)  # always matches (every part is optional)
+    return cell_len(m.group(1)) if m else 0
 
 
 def wrap(text: Text | str, width: int, hang: int | None = None) -> list[Text]:

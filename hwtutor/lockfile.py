@@ -17,6 +17,8 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Callable
+from typing import Any
 
 _FAR = 1 << 30  # the byte msvcrt locks: past any process id written at the start
 
@@ -37,7 +39,11 @@ class Held(Exception):
         self.pid = pid
 
 
-def _flock():
+# (lock(fd) -> held?, unlock(fd)) of one system's file locks
+_Ops = tuple[Callable[[int], bool], Callable[[int], object]]
+
+
+def _flock() -> _Ops | None:
     try:
         import fcntl
     except ImportError:
@@ -53,11 +59,13 @@ def _flock():
     return lock, lambda fd: None  # closing the descriptor drops the flock
 
 
-def _msvcrt():
+def _msvcrt() -> _Ops | None:
     try:
-        import msvcrt
+        import msvcrt as module
     except ImportError:
         return None
+    # typeshed declares msvcrt's functions for win32 only; tests run this path with a stand-in elsewhere
+    msvcrt: Any = module
 
     def at_far(fd: int, mode: int) -> bool:
         os.lseek(fd, _FAR, os.SEEK_SET)
@@ -72,7 +80,7 @@ def _msvcrt():
     return (lambda fd: at_far(fd, msvcrt.LK_NBLCK)), (lambda fd: at_far(fd, msvcrt.LK_UNLCK))
 
 
-def primitives():
+def primitives() -> _Ops | None:
     """(lock(fd) -> bool, unlock(fd)) for this system, or None where it has no file lock at all."""
     return _flock() or _msvcrt()
 
@@ -97,7 +105,7 @@ class FileLock:
     def __init__(self, path: str | os.PathLike):
         self.path = path
         self.fd: int | None = None
-        self._ops = None
+        self._ops: _Ops | None = None
 
     def acquire(self) -> bool:
         """True when held; False where the system has no file lock."""
@@ -130,7 +138,7 @@ class FileLock:
         return True
 
     def release(self) -> None:
-        if self.fd is None:
+        if self.fd is None or self._ops is None:
             return
         fd, (_, unlock) = self.fd, self._ops
         self.fd = self._ops = None

@@ -50,12 +50,15 @@ def page(text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
         return
+    stdin = proc.stdin  # a pipe: stdin=PIPE
+    if stdin is None:
+        return
     try:
-        proc.stdin.write(text.encode(encoding, "replace"))
+        stdin.write(text.encode(encoding, "replace"))
     except (OSError, KeyboardInterrupt):  # the reader quit early (q in less), or Ctrl-C while it reads
         pass
     try:
-        proc.stdin.close()
+        stdin.close()
     except OSError:
         pass
     while True:

@@ -17,7 +17,7 @@ import os
 import sqlite3
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 TIMEOUT = 1.0  # seconds a write waits for another instance's lock
@@ -35,7 +35,7 @@ def stderr_notify(lang: str | None = None) -> Callable:
 
 
 class UserDB:
-    def __init__(self, path: str | os.PathLike, schema: str, tables: dict[str, tuple[str, ...]],
+    def __init__(self, path: str | os.PathLike, schema: str, tables: Mapping[str, tuple[str, ...]],
                  notify: Callable | None = None, lang: str | None = None):
         self.path = Path(path)
         self.schema, self.tables = schema, tables

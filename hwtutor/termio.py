@@ -144,7 +144,7 @@ def prepare_streams() -> None:
     """Closed streams replaced, files and pipes in UTF-8, consoles never raising on a character.
     Safe to call again (the tests run the CLI in-process many times)."""
     if not _usable(sys.stdin):
-        sys.stdin = open(os.devnull, encoding="utf-8")
+        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - the stream of the process
     elif not _isatty(sys.stdin) and not _is_utf8(sys.stdin):
         _reconfigure(sys.stdin, encoding="utf-8", errors="replace")
     else:
@@ -152,7 +152,7 @@ def prepare_streams() -> None:
     for name in ("stdout", "stderr"):
         stream = getattr(sys, name)
         if not _usable(stream):
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - the stream of the process
         elif is_ascii_stream(stream):
             continue
         elif not _isatty(stream):

@@ -144,7 +144,7 @@ def os_reason(e: BaseException, reading: bool = False):
     import errno
 
     from .rules.messages import msg
-    code = getattr(e, "errno", None)
+    code: int = getattr(e, "errno", None) or 0  # 0: no errno (none of the codes below)
     key = {errno.ENOSPC: "oserr.full", errno.EDQUOT: "oserr.full", errno.EROFS: "oserr.readonly",
            errno.EACCES: "oserr.readonly", errno.EPERM: "oserr.readonly", errno.ENOTDIR: "oserr.not-folder",
            errno.EEXIST: "oserr.not-folder", errno.EISDIR: "oserr.is-folder", errno.ENOENT: "oserr.missing",

@@ -213,9 +213,9 @@ def record_block(name: str, sk: dict, g, actions, rs, seed: int) -> str:
     lines.append("actions = [")
     lines += [f"  {_q(str(a))}," for a in actions]
     lines.append("]")
-    srt = (lambda cs: sorted(cs, key=lambda c: c.idx))
-    if rs.family == "climb":  # a climbing hand's listed order is its deal order (xuan: the first 3 / 5 cards)
-        srt = (lambda cs: list(cs))
+    def srt(cs):
+        # a climbing hand's listed order is its deal order (xuan: the first 3 / 5 cards)
+        return list(cs) if rs.family == "climb" else sorted(cs, key=lambda c: c.idx)
     lines.append("deal.hands = { " + ", ".join(f"{s} = {_q(fmt(srt(h)))}" for s, h in zip(rs.seats, d.hands)) + " }")
     if rs.family == "climb":
         pass

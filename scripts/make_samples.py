@@ -191,7 +191,8 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
     # the contract: the last bid, the trump, the burial, the call (commentary from the bot's reasons)
     for i, (a, why) in enumerate(zip(h.actions, h.reasons)):
         last_bid = isinstance(a, Bid) and not any(isinstance(b, Bid) for b in h.actions[i + 1:])
-        if why is not None and (last_bid or isinstance(a, (ChooseTrump, Bury, Call)) or (isinstance(a, Show) and a.cards)):
+        shown = isinstance(a, Show) and a.cards
+        if why is not None and (last_bid or isinstance(a, (ChooseTrump, Bury, Call)) or shown):
             comment(i, render(why, lang, "glyph"))
 
     for i, (a, why) in enumerate(zip(h.actions, h.reasons)):
@@ -244,7 +245,8 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
                     pen_en = f" Here a failed throw also costs {nm(seat)} a level per card tried ({n_lv})."
                     pen_zh = f"这个玩法里，甩牌失败还要按甩出的张数罚级：{nm(seat)}要降{n_lv}级。"
                 elif rs.has_rule("throw_ban_after_failure"):
-                    pen_en = f" Here a failed throw bars more throws: {nm(seat)} may not throw again for the rest of the hand."
+                    pen_en = (f" Here a failed throw bars more throws: {nm(seat)} may not throw again for the rest"
+                              " of the hand.")
                     pen_zh = f"这个玩法规定甩牌失败后不能再甩：{nm(seat)}本局不能再甩牌。"
                 else:
                     pen_en, pen_zh = "", ""
@@ -277,8 +279,8 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
                     "en": f"Trick {t.number}: {nm(e.seat)}'s heart 5 lands in a trick won by {nm(t.winner)}, of "
                           f"the other side: {rs.opt('red5_swing')} card points swing and {rs.opt('red5_transfer')} "
                           f"game points change hands. Keep a heart 5 for a trick your own side will win.",
-                    "zh": f"第{t.number}轮：{nm(e.seat)}的红五落进了对方{nm(t.winner)}赢的一轮：{rs.opt('red5_swing')}分"
-                          f"牌分易手，还要转{rs.opt('red5_transfer')}分游戏积分。红五要留到自己一方能赢的那一轮再出。",
+                    "zh": f"第{t.number}轮：{nm(e.seat)}的红五落进了对方{nm(t.winner)}赢的一轮："
+                          f"{rs.opt('red5_swing')}分牌分易手，还要转{rs.opt('red5_transfer')}分游戏积分。红五要留到自己一方能赢的那一轮再出。",
                 }, "interesting"))
             elif e.id == "friend-revealed" and reveals < 1:
                 reveals += 1
@@ -301,8 +303,8 @@ def notes_and_comments(h: Hand, names: list[str], lang: str):
                     "en": f"Trick {t.number}: {nm(e.seat)}'s heart 5 is rotten ({how_en}): it will cost "
                           f"{nm(e.seat)} {rs.opt('rotten_penalty')} levels, and {rs.opt('rotten_points')} points if "
                           f"it ends with the other side. Play heart 5s on trump leads, where they are safe.",
-                    "zh": f"第{t.number}轮：{nm(e.seat)}的红5成了烂5（{how_zh}）：{nm(e.seat)}要降{rs.opt('rotten_penalty')}级，"
-                          f"如果落到对方手里还算{rs.opt('rotten_points')}分。红5要在别人出主牌时跟出，那时才安全。",
+                    "zh": f"第{t.number}轮：{nm(e.seat)}的红5成了烂5（{how_zh}）："
+                          f"{nm(e.seat)}要降{rs.opt('rotten_penalty')}级，如果落到对方手里还算{rs.opt('rotten_points')}分。红5要在别人出主牌时跟出，那时才安全。",
                 }, "mistake"))
     # a bottom heart 5 buried (Taihu) is in the result's events
     last = len(h.actions) - 1

@@ -26,7 +26,7 @@ def test_plural_choices_name_a_placeholder_of_the_same_entry():
     import re
     import string
     messages, _ = all_texts()
-    for key, (en, zh) in messages.items():
+    for key, (en, _zh) in messages.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(en) if f}
         for name in re.findall(r"\{(\w+):[^{}|]*\|", en):
             assert name in fields, key

@@ -12,8 +12,8 @@ The scan parses every module of `hwtutor/` and fails, naming file and line, on
   constant looked up by one.
 `xuan` is also the name of a declaration (R-53) and of a contract kind, so that one string is
 allowed where it stands alone; it is still caught when compared with an id-like expression or
-used as a key beside other variant ids. Lookups in `VARIANTS` (and the names drawn from it) are the one way in; lesson and rule-book
-data (TOML) name their variants as data.
+used as a key beside other variant ids. Lookups in `VARIANTS` (and the names drawn from it) are the one way
+in; lesson and rule-book data (TOML) name their variants as data.
 """
 from __future__ import annotations
 
@@ -114,9 +114,9 @@ def findings(source: str, name: str) -> list[str]:
         elif isinstance(node, ast.Subscript):
             if _variant_like(node.slice) and _code_table(node.value):
                 hit(node, "a table looked up by a variant id")
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
-            if node.args and _variant_like(node.args[0]) and _code_table(node.func.value):
-                hit(node, "a table looked up by a variant id")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and node.args and _variant_like(node.args[0]) and _code_table(node.func.value)):
+            hit(node, "a table looked up by a variant id")
     return out
 
 

@@ -130,7 +130,8 @@ def test_every_help_is_chinese_with_lang_zh_and_fits_80_columns(command):
         assert out.startswith("用法：") and "选项：" in out, out
         assert all(cell_len(ln) <= 80 for ln in out.splitlines()), out
         # what is typed as it is: the options, their choices, the commands' names in the list of commands
-        body = re.sub(r"\[[a-z|-]+\]|(?<![\w`])--?[a-z][\w-]*(?:/--?[a-z][\w-]*)?|^  [a-z]+(?= {2})", " ", out, flags=re.M)
+        typed = r"\[[a-z|-]+\]|(?<![\w`])--?[a-z][\w-]*(?:/--?[a-z][\w-]*)?|^  [a-z]+(?= {2})"
+        body = re.sub(typed, " ", out, flags=re.M)
         bad = [(ln, english_words(ln)) for ln in body.splitlines() if english_words(ln)]
         assert not bad, bad
     en = _help(["--help"] if command is None else [command, "--help"])

@@ -24,15 +24,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from types import SimpleNamespace
 
-from ..rules.actions import ChooseTrump, Play
-from ..rules.messages import Msg
+from ..rules.actions import Action, ChooseTrump, Play
+from ..rules.cards import Card
+from ..rules.game import Game
+from ..rules.messages import Msg, Term
 from ..rules.messages import msg_fresh as msg
-from ..rules.trick.legal import _follow_options
+from ..rules.trick.game import TrickGame
+from ..rules.trick.legal import follow_options
+from ..rules.trick.order import TrumpOrder
 from ..rules.trick.patterns import Component, decompose, one_suit
 from ..rules.trick.resolve import Trick, resolve
+from ..rules.trick.state import TrickState
 from ..rules.trick.throws import beater, throw_blocks
 from .knowledge import BOTTOM, Knowledge, knowledge, sample_hands
 
@@ -47,9 +52,9 @@ class Odds:
 
 
 # ------------------------------------------------------------------ the trick as it would stand
-def _trick_with(g, seat: int, cards: tuple) -> tuple[Trick, list[Component], str]:
+def _trick_with(g: TrickState, seat: int, cards: tuple[Card, ...]) -> tuple[Trick, list[Component], str]:
     """The trick in progress with `cards` played by `seat` (a new trick when it leads)."""
-    o = g.order
+    o = g.known_order
     t = g.current
     if t is None or not t.plays:
         comps = decompose(cards, o)
@@ -61,34 +66,35 @@ def _trick_with(g, seat: int, cards: tuple) -> tuple[Trick, list[Component], str
     return t, list(t.lead), t.led_suit
 
 
-def takes(g, seat: int, cards) -> bool:
+def takes(g: TrickState, seat: int, cards: Iterable[Card]) -> bool:
     """Would `cards`, played now by `seat`, be the winning cards of the trick so far?"""
     t, _, _ = _trick_with(g, seat, tuple(cards))
     if len(t.plays) == 1:
         return True
-    resolve(t, g.order, g.rules, explain=False)
+    resolve(t, g.known_order, g.rules, explain=False)
     return t.winner == seat
 
 
-def later_seats(g, seat: int) -> list[int]:
+def later_seats(g: TrickState, seat: int) -> list[int]:
     t = g.current
     played = len(t.plays) if t is not None else 0
     return [(seat + i) % g.n for i in range(1, g.n - played)]
 
 
 # ------------------------------------------------------------------ the proof
-def _unseen_of(k: Knowledge, o, suit: str, banned: set | None = None, natural: bool = False) -> Counter:
+def _unseen_of(k: Knowledge, o: TrumpOrder, suit: str, banned: set[Card] | None = None,
+               natural: bool = False) -> Counter[Card]:
     return Counter({c: n for c, n in k.unseen.items()
                     if n > 0 and o.esuit(c) == suit and not (banned and c in banned)
                     and not (natural and o.is_princess(c))})
 
 
-def _may_hold_suit_proven(k: Knowledge, o, s: int, suit: str) -> bool:
+def _may_hold_suit_proven(k: Knowledge, o: TrumpOrder, s: int, suit: str) -> bool:
     """Does the seat's knowledge place a card of `suit` in seat s's hand (so it cannot ruff)?"""
     return any(n and o.esuit(c) == suit for c, n in k.fixed.get(s, Counter()).items())
 
 
-def _pattern_possible(comps: list[Component], pool: Counter, o, above: int) -> bool:
+def _pattern_possible(comps: list[Component], pool: Counter[Card], o: TrumpOrder, above: int) -> bool:
     """Can `pool` (one suit) make every component's shape, and the whole lead's size, with a top above `above`?
     A necessary condition of a ruff (or overruff) in that pattern: when it fails, no ruff is possible."""
     if sum(pool.values()) < sum(c.size for c in comps):
@@ -99,10 +105,10 @@ def _pattern_possible(comps: list[Component], pool: Counter, o, above: int) -> b
     return any(o.key(c) > above for c in pool)
 
 
-def sure(g, seat: int, cards, k: Knowledge | None = None) -> bool:
+def sure(g: TrickState, seat: int, cards: Sequence[Card], k: Knowledge | None = None) -> bool:
     """Proven from `seat`'s knowledge: nobody still to play can beat `cards` (a lead, or a follow
     that is winning the trick so far), whatever the hidden cards are."""
-    o, rules = g.order, g.rules
+    o, rules = g.known_order, g.rules
     k = k or knowledge(g, seat)
     t, lead, led = _trick_with(g, seat, tuple(cards))
     later = later_seats(g, seat)
@@ -131,17 +137,16 @@ def sure(g, seat: int, cards, k: Knowledge | None = None) -> bool:
 
 
 # ------------------------------------------------------------------ the count
-def _beaten_in(g, seat: int, cards: tuple, hands: dict[int, Counter]) -> bool:
+def _beaten_in(g: TrickState, seat: int, cards: tuple[Card, ...], hands: dict[int, Counter[Card]]) -> bool:
     """In one deal (every hidden hand known): can a seat still to play beat `cards`?"""
-    o, rules = g.order, g.rules
+    o, rules = g.known_order, g.rules
     t, lead, led = _trick_with(g, seat, cards)
     if len(t.plays) == 1 and len(lead) > 1:
         full = [hands.get(s, Counter()) if s != seat else Counter() for s in range(g.n)]
         if throw_blocks(lead, led, seat, full, o):
             return True
     for s in later_seats(g, seat):
-        state = SimpleNamespace(current=t, order=o, hands={s: hands.get(s, Counter())}, rules=rules)
-        for cs in _follow_options(state, s):
+        for cs in follow_options(t, o, hands.get(s, Counter()), rules.triples):
             t2 = t.copy()
             t2.plays.append((s, cs))
             resolve(t2, o, rules, explain=False)
@@ -150,7 +155,7 @@ def _beaten_in(g, seat: int, cards: tuple, hands: dict[int, Counter]) -> bool:
     return False
 
 
-def odds(g, seat: int, cards, samples: int = SAMPLES) -> Odds:
+def odds(g: TrickState, seat: int, cards: Iterable[Card], samples: int = SAMPLES) -> Odds:
     """How sure `cards` (played now by `seat`, winning the trick so far) are to stay winning."""
     cards = tuple(cards)
     k = knowledge(g, seat)
@@ -165,23 +170,23 @@ def odds(g, seat: int, cards, samples: int = SAMPLES) -> Odds:
 
 
 # ------------------------------------------------------------------ rereading a reason
-def _good(g, c, side_lead: bool) -> bool:
+def _good(g: TrickState, c: Card, side_lead: bool) -> bool:
     """A card worth keeping: a trump played on a side suit, a trump above the natural ones, an ace or king."""
-    i = g.order.info[c]
+    i = g.known_order.info[c]
     if i.esuit == "T":
         return side_lead or i.role not in ("trump",) or c.rank >= 13
     return c.rank >= 13
 
 
-def _low(c) -> bool:
+def _low(c: Card) -> bool:
     """A low card: no points, below the jack."""
     return not c.points and c.rank < 11 and not c.special
 
 
-def truthful(g, a, why: Msg) -> Msg:
+def truthful(g: Game, a: Action | None, why: Msg) -> Msg:
     """`why` (the heuristic bot's reason for `a`), with every claim true from the seat's knowledge."""
     key = why.key
-    if not key.startswith(("bot.lead.", "bot.follow.", "bot.trump")) or a is None:
+    if not key.startswith(("bot.lead.", "bot.follow.", "bot.trump")) or a is None or not isinstance(g, TrickGame):
         return why
     p = why.params
     if isinstance(a, ChooseTrump) and key == "bot.trump":
@@ -207,7 +212,7 @@ def truthful(g, a, why: Msg) -> Msg:
         tail = ".hidden" if hidden else ""
         if takes(g, seat, cards):
             return msg("bot.follow.partner-over" + tail, cards=list(cards), seat=p["seat"])
-        side_lead = g.current.led_suit != "T"
+        side_lead = g.known_trick.led_suit != "T"
         if key.startswith("bot.follow.partner-low") and any(_good(g, c, side_lead) for c in cards):
             return msg("bot.follow.partner-least" + tail, cards=list(cards), seat=p["seat"])
         return why
@@ -233,18 +238,18 @@ def truthful(g, a, why: Msg) -> Msg:
     return why
 
 
-def _suit_term(s: str):
+def _suit_term(s: str) -> Term:
     from ..rules.messages import term
     return term("suit." + s)
 
 
-def _trump(g, a, why: Msg) -> Msg:
+def _trump(g: TrickGame, a: ChooseTrump, why: Msg) -> Msg:
     """'the longest' only when no other suit the seat may name gives more trumps."""
     from ..rules.trick.order import trump_order
     hand = g.hands[a.seat]
     suits = [x.suit for x in g.legal_actions() if isinstance(x, ChooseTrump) and x.seat == a.seat]
 
-    def count(s):
+    def count(s: str) -> int:
         o = trump_order(s, g.level)
         return sum(n for c, n in hand.items() if n and o.is_trump(c))
 

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from ..rules.actions import Action, Declare, Pass, Play, XuanCall
 from ..rules.cards import H5, LJ, Card
 from ..rules.climb import declare_xuan
+from ..rules.climb.game import ClimbGame
 from ..rules.climb.patterns import Pattern, classify
 
 # reasons are built with fresh parameters and frozen only when read: a playout reads none
@@ -38,22 +40,22 @@ from ..rules.messages import msg_fresh as msg
 D5 = Card.of("D", 5)
 
 
-def top_level(game) -> int:
+def top_level(game: ClimbGame) -> int:
     """The lowest "top" level: the variant's top rank (the 2s: duxiao level 5, xuan level 7)."""
     return game.order.level(Card.of("S", game.rules.bots.top_rank))
 
 
-def boss_level(game) -> int:
+def boss_level(game: ClimbGame) -> int:
     """The lowest boss level: duxiao the jokers and the heart 5 (7..9), xuan the diamond 5 too (9..12)."""
     return game.order.level(LJ if game.rules.bots.boss == "LJ" else D5)
 
 
 # ------------------------------------------------------------------ strength
-def levels(game, hand: Counter) -> Counter:
-    return Counter({lv: k for lv, k in Counter(game.order.level(c) for c in hand.elements()).items()})
+def levels(game: ClimbGame, hand: Counter[Card]) -> Counter[int]:
+    return Counter(game.order.level(c) for c in hand.elements())
 
 
-def losing_groups(game, hand: Counter) -> int:
+def losing_groups(game: ClimbGame, hand: Counter[Card]) -> int:
     """Groups below the boss levels (duxiao: the jokers and the heart 5; xuan: the diamond 5 and up)
     that are not bombs (four or more of a kind), less one for each boss card held."""
     by = levels(game, hand)
@@ -62,13 +64,13 @@ def losing_groups(game, hand: Counter) -> int:
     return max(0, low - sum(k for lv, k in by.items() if lv >= boss))
 
 
-def controls(game, hand: Counter) -> int:
+def controls(game: ClimbGame, hand: Counter[Card]) -> int:
     top = top_level(game)
     return sum(k for lv, k in levels(game, hand).items() if lv >= top)
 
 
 # ------------------------------------------------------------------ sides
-def partners(game, seat: int) -> set[int]:
+def partners(game: ClimbGame, seat: int) -> set[int]:
     """The seats `seat` knows to be on its side (public knowledge, or its own hand)."""
     if game.xuan:
         calls = game.calls
@@ -87,7 +89,7 @@ def partners(game, seat: int) -> set[int]:
 
 
 # ------------------------------------------------------------------ choose
-def choose(game, rng: random.Random | None = None, seat: int | None = None) -> tuple[Action | None, Msg]:
+def choose(game: ClimbGame, rng: random.Random | None = None, seat: int | None = None) -> tuple[Action | None, Msg]:
     rng = rng or random.Random(0)
     if game.rules.family != "climb":
         raise ValueError("climb_bot plays only the climbing variants")
@@ -107,7 +109,7 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None) -> t
     return _play(game, seat, acts)
 
 
-def _duxiao_declare(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
+def _duxiao_declare(game: ClimbGame, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
     hand = game.hands[seat]
     lose, ctl = losing_groups(game, hand), controls(game, hand)
     kinds = {a.kind: a for a in acts if isinstance(a, Declare)}
@@ -122,7 +124,7 @@ def _duxiao_declare(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
     return kinds["none"], msg("bot.climb.declare.none")
 
 
-def _xuan_wants(game, seat: int, kind: str) -> bool:
+def _xuan_wants(game: ClimbGame, seat: int, kind: str) -> bool:
     hand = game.hands[seat]
     lose, ctl = losing_groups(game, hand), controls(game, hand)
     if kind == "tianxuan":
@@ -142,7 +144,7 @@ def _xuan_wants(game, seat: int, kind: str) -> bool:
     return False
 
 
-def _xuan_declare(game, seat: int, acts: list[Action]) -> tuple[Action | None, Msg]:
+def _xuan_declare(game: ClimbGame, seat: int, acts: list[Action]) -> tuple[Action | None, Msg]:
     calls = [a for a in acts if isinstance(a, XuanCall)]
     for a in calls:  # moments in order: the first one the hand is worth
         if _xuan_wants(game, seat, a.kind):
@@ -150,18 +152,18 @@ def _xuan_declare(game, seat: int, acts: list[Action]) -> tuple[Action | None, M
             return a, msg(key, kind=term("xuan." + a.kind))
     leads = [a for a in acts if isinstance(a, Play)]
     if leads:  # the heart-8 holder opens with the heart 8 and its other 8s
-        a = max(leads, key=lambda p: len(p.cards))
-        return a, msg("bot.climb.first-lead", cards=list(a.cards))
+        lead = max(leads, key=lambda p: len(p.cards))
+        return lead, msg("bot.climb.first-lead", cards=list(lead.cards))
     return None, msg("bot.climb.silent")
 
 
-def _pattern(game, cs) -> Pattern:
+def _pattern(game: ClimbGame, cs: Sequence[Card]) -> Pattern:
     p = classify(cs, game.order)
     assert isinstance(p, Pattern)
     return p
 
 
-def _breaks(game, hand: Counter, cs, by: Counter | None = None) -> bool:
+def _breaks(game: ClimbGame, hand: Counter[Card], cs: Iterable[Card], by: Counter[int] | None = None) -> bool:
     """Does the play split a group of the hand (take some but not all cards of a level)?
     `by`: the hand's `levels`, when the caller asks about many plays of one hand."""
     if by is None:
@@ -170,7 +172,7 @@ def _breaks(game, hand: Counter, cs, by: Counter | None = None) -> bool:
     return any(by[lv] > k for lv, k in used.items())
 
 
-def _play(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
+def _play(game: ClimbGame, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
     hand = game.hands[seat]
     size = sum(hand.values())
     plays = [a for a in acts if isinstance(a, Play)]
@@ -183,7 +185,7 @@ def _play(game, seat: int, acts: list[Action]) -> tuple[Action, Msg]:
     if r is None or r.standing is None:  # lead
         pats = {id(a): _pattern(game, a.cards) for a in plays}
 
-        def key(a: Play):
+        def key(a: Play) -> tuple[bool, int, int]:
             return (_breaks(game, hand, a.cards, by), pats[id(a)].top, -len(a.cards))
         low = [a for a in plays if pats[id(a)].top < top] or plays
         a = min(low, key=key)

@@ -19,12 +19,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import TypeVar
 
 from ..rules.cards import BJ, H5, LJ, SPECIAL_TEN, Card
+from ..rules.climb.game import ClimbGame
+from ..rules.climb.state import ClimbState
 from ..rules.deal import Deal, full_deck
+from ..rules.trick.game import TrickGame
+from ..rules.trick.state import TrickState
 from .seen import short_of_suit
+
+_G = TypeVar("_G", TrickGame, ClimbGame)
 
 BOTTOM = -1  # the holder id of the hidden bottom
 D5 = Card.of("D", 5)
@@ -34,17 +42,17 @@ H8 = Card.of("H", 8)
 @dataclass
 class Knowledge:
     seat: int
-    unseen: Counter                       # the cards the seat cannot place: in the hidden holders
+    unseen: Counter[Card]                 # the cards the seat cannot place: in the hidden holders
     sizes: dict[int, int]                 # hidden holder -> how many cards it holds (BOTTOM for the bottom)
-    fixed: dict[int, Counter] = field(default_factory=dict)   # cards known to be with that holder
+    fixed: dict[int, Counter[Card]] = field(default_factory=dict)   # cards known to be with that holder
     voids: dict[int, set[str]] = field(default_factory=dict)  # holder -> effective suits it cannot hold
     banned: dict[int, set[Card]] = field(default_factory=dict)  # holder -> cards it cannot hold
     must: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)  # holder holds one of these
     played: dict[int, list[Card]] = field(default_factory=dict)  # cards each seat played, in order
-    suit_of: object = None                # card -> effective suit (None: suits do not matter)
+    suit_of: Callable[[Card], str] | None = None  # card -> effective suit (None: suits do not matter)
 
 
-def _played_trick(g) -> dict[int, list[Card]]:
+def _played_trick(g: TrickState) -> dict[int, list[Card]]:
     out: dict[int, list[Card]] = {s: [] for s in range(g.n)}
     for t in g.tricks:
         for s, cs in t.plays:
@@ -52,7 +60,7 @@ def _played_trick(g) -> dict[int, list[Card]]:
     return out
 
 
-def _played_climb(g) -> dict[int, list[Card]]:
+def _played_climb(g: ClimbState) -> dict[int, list[Card]]:
     out: dict[int, list[Card]] = {s: [] for s in range(g.n)}
     for r in g.rounds:
         for s, cs in r.seq:
@@ -61,15 +69,15 @@ def _played_climb(g) -> dict[int, list[Card]]:
     return out
 
 
-def knowledge(game, seat: int) -> Knowledge:
-    if game.rules.family == "trick":
+def knowledge(game: TrickState | ClimbState, seat: int) -> Knowledge:
+    if isinstance(game, TrickState):
         return _trick_knowledge(game, seat)
     return _climb_knowledge(game, seat)
 
 
-def _after(g, tno: int, seat: int) -> Counter:
+def _after(g: TrickState, tno: int, seat: int) -> Counter[Card]:
     """The cards `seat` played in trick `tno` and later."""
-    out: Counter = Counter()
+    out: Counter[Card] = Counter()
     for t in g.tricks:
         if t.number >= tno:
             for s, cs in t.plays:
@@ -78,7 +86,8 @@ def _after(g, tno: int, seat: int) -> Counter:
     return out
 
 
-def _seen_from(g, me: int, played) -> tuple[Counter, dict[int, int]]:
+def _seen_from(g: TrickState | ClimbState, me: int,
+               played: dict[int, list[Card]]) -> tuple[Counter[Card], dict[int, int]]:
     """The cards `me` has seen nowhere (not in its hand, not played), and how
     many cards each other seat holds."""
     unseen = full_deck(g.rules) - Counter(g.hands[me])
@@ -87,7 +96,7 @@ def _seen_from(g, me: int, played) -> tuple[Counter, dict[int, int]]:
     return unseen, {s: sum(g.hands[s].values()) for s in range(g.n) if s != me}
 
 
-def _trick_knowledge(g, me: int) -> Knowledge:
+def _trick_knowledge(g: TrickState, me: int) -> Knowledge:
     played = _played_trick(g)
     unseen, sizes = _seen_from(g, me, played)
     if g.bottom and me != g.dealer:
@@ -132,7 +141,7 @@ def _trick_knowledge(g, me: int) -> Knowledge:
     return k
 
 
-def _climb_knowledge(g, me: int) -> Knowledge:
+def _climb_knowledge(g: ClimbState, me: int) -> Knowledge:
     played = _played_climb(g)
     unseen, sizes = _seen_from(g, me, played)
     k = Knowledge(me, unseen, sizes, played=played)
@@ -156,12 +165,12 @@ def _climb_knowledge(g, me: int) -> Knowledge:
         if "jiu" in calls and calls["jiu"] != me:
             k.banned[calls["jiu"]] |= {H5, D5}
         for kind in ("chuai", "tianchuai") + (("fanchuai",) if g.rules.opt("fanchuai_needs_joker") else ()):
-            s = calls.get(kind)
-            if s is not None and s != me and not any(c in (BJ, LJ) for c in played[s]):
-                k.must.append((s, (BJ, LJ)))
-        s = calls.get("tianxuan")
-        if s is not None and s != me and not any(c in dx.RED5 for c in played[s]):
-            k.must.append((s, dx.RED5))
+            who = calls.get(kind)
+            if who is not None and who != me and not any(c in (BJ, LJ) for c in played[who]):
+                k.must.append((who, (BJ, LJ)))
+        who = calls.get("tianxuan")
+        if who is not None and who != me and not any(c in dx.RED5 for c in played[who]):
+            k.must.append((who, dx.RED5))
     else:
         from ..rules.climb import declare_duxiao
         place(SPECIAL_TEN, declare_duxiao.special_holder(g))  # the declarations start with its holder
@@ -183,7 +192,7 @@ def _clip_fixed(k: Knowledge) -> None:
 
 
 # ------------------------------------------------------------------ sampling
-def sample_hands(k: Knowledge, rng: random.Random) -> dict[int, Counter]:
+def sample_hands(k: Knowledge, rng: random.Random) -> dict[int, Counter[Card]]:
     """One assignment of the unseen cards to the hidden holders consistent with `k`."""
     pool = Counter(k.unseen)
     out = {h: Counter(k.fixed.get(h, ())) for h in k.sizes}
@@ -239,7 +248,7 @@ def sample_hands(k: Knowledge, rng: random.Random) -> dict[int, Counter]:
     return out
 
 
-def _feasible(need: dict, cap: dict) -> bool:
+def _feasible(need: dict[tuple[int, ...], int], cap: dict[int, int]) -> bool:
     """Hall's condition: every set of restricted card groups fits the room of the holders it may go to."""
     groups = [e for e, n in need.items() if n > 0]
     for r in range(1, len(groups) + 1):
@@ -251,7 +260,7 @@ def _feasible(need: dict, cap: dict) -> bool:
     return True
 
 
-def sample_world(game, seat: int, rng: random.Random, k: Knowledge | None = None):
+def sample_world(game: _G, seat: int, rng: random.Random, k: Knowledge | None = None) -> _G:
     """A copy of `game` with every hand but `seat`'s (and a hidden bottom) replaced by a consistent sample."""
     k = k or knowledge(game, seat)
     hands = sample_hands(k, rng)
@@ -261,14 +270,14 @@ def sample_world(game, seat: int, rng: random.Random, k: Knowledge | None = None
             w.bottom = list(cs.elements())
         else:
             w.hands[h] = cs
-    if game.rules.family == "climb":
+    if isinstance(game, ClimbState) and isinstance(w, ClimbState):
         w.deal = _climb_deal(game, w, k, rng)
-    else:
+    elif isinstance(game, TrickState) and isinstance(w, TrickState):
         _trick_deal(game, w, k)
     return w
 
 
-def _trick_deal(g, w, k: Knowledge) -> None:
+def _trick_deal(g: TrickState, w: TrickState, k: Knowledge) -> None:
     """The sampled world's deal and the dealer's held hand, so that no field of the copy keeps a hidden card."""
     n, size = g.n, g.rules.hand_size
     hands, extra = [], []
@@ -287,7 +296,7 @@ def _trick_deal(g, w, k: Knowledge) -> None:
         w.dealer_held = Counter(k.played[d]) + w.hands[d] + Counter(w.bottom)
 
 
-def _climb_deal(g, w, k: Knowledge, rng: random.Random) -> Deal:
+def _climb_deal(g: ClimbState, w: ClimbState, k: Knowledge, rng: random.Random) -> Deal:
     """The deal as it would have been: cards played, then the hand; xuan's first cards honour 天宣/天揣."""
     hands = []
     for s in range(g.n):
@@ -310,11 +319,6 @@ def _climb_deal(g, w, k: Knowledge, rng: random.Random) -> Deal:
     return Deal(tuple(hands), g.deal.bottom, g.deal.first_bidder, g.deal.levels, g.deal.first_to_show)
 
 
-def clone(game):
-    """A cheap independent copy: the engine's clone() when it has one, else copy(); deepcopy as a last resort."""
-    for name in ("clone", "copy"):
-        f = getattr(game, name, None)
-        if f is not None:
-            return f()
-    import copy
-    return copy.deepcopy(game)
+def clone(game: _G) -> _G:
+    """A cheap independent copy: the engine's clone() (both engines have one)."""
+    return game.clone()

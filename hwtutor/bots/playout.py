@@ -8,16 +8,23 @@ clears the declined questions), `declined` holding those already declined.
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from ..rules.actions import Action, Play, XuanCall
+from ..rules.climb.game import ClimbGame
+from ..rules.game import Game
+from ..rules.trick.game import TrickGame
 from . import climb_bot, trick_bot
+
+_G = TypeVar("_G", TrickGame, ClimbGame)
+Declined = set[tuple[str, int]]  # xuan's declaration moments declined: (kind, seat)
 
 MAX_ACTIONS = 1500
 
 
-def policy(w, rng: random.Random, declined: set) -> Action:
+def policy(w: Game, rng: random.Random, declined: Declined) -> Action:
     """The fast policy's next action in `w` (for xuan's declarations, the next one made or the lead)."""
-    if w.rules.family == "trick":
+    if isinstance(w, TrickGame):
         return trick_bot.decide(w, rng)[0]
     if w.xuan and w.phase == "declare":
         return _xuan_next(w, rng, declined)
@@ -27,7 +34,7 @@ def policy(w, rng: random.Random, declined: set) -> Action:
     return a
 
 
-def _xuan_next(w, rng: random.Random, declined: set) -> Action:
+def _xuan_next(w: ClimbGame, rng: random.Random, declined: Declined) -> Action:
     from ..rules.climb.declare_xuan import MOMENTS
     h8 = w.heart8_holder()
     prio = [(h8 + k) % w.n for k in range(w.n)]
@@ -45,7 +52,7 @@ def _xuan_next(w, rng: random.Random, declined: set) -> Action:
     return next(x for x in w.legal_actions() if isinstance(x, Play) and x.seat == h8)
 
 
-def play_out(w, rng: random.Random, declined: set | None = None):
+def play_out(w: _G, rng: random.Random, declined: Declined | None = None) -> _G:
     """Finish the hand in place; return the world."""
     declined = set(declined or ())
     n = 0

@@ -12,13 +12,18 @@ Everything here is public: the plays on the table. No hand is read.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from weakref import WeakKeyDictionary
 
 from ..rules.cards import Card
 from ..rules.deal import full_deck
+from ..rules.trick.order import CardInfo
+from ..rules.trick.resolve import Trick
+from ..rules.trick.state import TrickState
+from ..rules.variants import Deck, RuleSet
 
 
-def short_of_suit(cs, led: str, need: int, info) -> bool:
+def short_of_suit(cs: Iterable[Card], led: str, need: int, info: dict[Card, CardInfo]) -> bool:
     """A follow with fewer cards of the led suit than the lead's size shows its seat void in that
     suit (the one rule of voids: the bot's view here and the search's knowledge)."""
     return sum(1 for c in cs if info[c].esuit == led) < need
@@ -30,8 +35,8 @@ class PlayView:
 
     __slots__ = ("left", "voids", "_hist", "_ti", "_pi", "_trick")
 
-    def __init__(self, g):
-        info = g.order.info
+    def __init__(self, g: TrickState) -> None:
+        info = g.known_order.info
         self.left: dict[str, dict[Card, int]] = {}
         for c, n in _deck(g.rules).items():
             self.left.setdefault(info[c].esuit, {})[c] = n
@@ -39,16 +44,16 @@ class PlayView:
         self._hist = 0          # len(history) when last brought up to date
         self._ti = 0            # the trick read last, by index
         self._pi = 0            # plays of that trick already read
-        self._trick = None      # that trick object (to notice a game that is not what was read)
+        self._trick: Trick | None = None  # that trick object (to notice a game that is not what was read)
 
-    def _stale(self, g) -> bool:
+    def _stale(self, g: TrickState) -> bool:
         if len(g.history) < self._hist:
             return True
         tricks = g.tricks
         return self._trick is not None and (self._ti >= len(tricks) or tricks[self._ti] is not self._trick)
 
-    def _catch_up(self, g) -> None:
-        tricks, info = g.tricks, g.order.info
+    def _catch_up(self, g: TrickState) -> None:
+        tricks, info = g.tricks, g.known_order.info
         left, voids = self.left, self.voids
         ti, pi = self._ti, self._pi
         last = len(tricks) - 1
@@ -78,10 +83,10 @@ class PlayView:
         self._hist = len(g.history)
 
 
-_DECKS: dict[tuple, Counter] = {}  # per (deck, decks)
+_DECKS: dict[tuple[Deck, int], Counter[Card]] = {}  # per (deck, decks)
 
 
-def _deck(rs) -> Counter:
+def _deck(rs: RuleSet) -> Counter[Card]:
     key = (rs.deck, rs.decks)
     d = _DECKS.get(key)
     if d is None:
@@ -89,10 +94,10 @@ def _deck(rs) -> Counter:
     return d
 
 
-_VIEWS: WeakKeyDictionary[object, PlayView] = WeakKeyDictionary()
+_VIEWS: WeakKeyDictionary[TrickState, PlayView] = WeakKeyDictionary()
 
 
-def play_view(g) -> PlayView:
+def play_view(g: TrickState) -> PlayView:
     """The up-to-date view of `g`'s play (the trick-play phase: `g.order` is set)."""
     v = _VIEWS.get(g)
     if v is None or v._stale(g):
@@ -101,7 +106,7 @@ def play_view(g) -> PlayView:
     return v
 
 
-def share(src, g) -> None:
+def share(src: TrickState, g: TrickState) -> None:
     """Start `g`'s view from `src`'s: for a copy of `src` (a sampled world, a clone) with the same
     plays, not yet moved. Saves each searched playout from reading the hand's tricks again."""
     if src.phase != "play" or len(g.history) != len(src.history) or len(g.tricks) != len(src.tricks):

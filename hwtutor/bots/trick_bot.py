@@ -307,11 +307,11 @@ class _Play:
         friend = g.friend
         if friend is None and me != d and g.called is not None and self.hand.get(g.called, 0):
             friend = me  # holding the called card: the friend-to-be
-        if me == d or me == friend:
-            if other == d or other == friend:
+        if me in (d, friend):
+            if other in (d, friend):
                 return 1
             return -1 if friend is not None else 0
-        if other == d or other == friend:
+        if other in (d, friend):
             return -1
         return 1 if friend is not None else 0
 

@@ -122,7 +122,7 @@ def parse_rules(rs, settings) -> dict:
     return out
 
 
-def run_play(variant: str, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
+def run_play(variant: str | None, players: str | None, bots: str | None, seed: int | None, save_path: str | None,
              hands: int | None, data_dir: str | None, lang: str | None, chooser=None, view=None,
              bot_reasons: bool = False, bot_level: str = "easy", humans: int | None = None, rules=(),
              confirm: bool = True) -> int:
@@ -228,7 +228,7 @@ def _bot_levels(bots: str | None, default: str) -> tuple[str, dict[int, str]]:
         text, levels = parse_bot_levels(bots, default)
     except LevelError as e:
         raise PlayError(e.msg.key, **e.msg.params) from None
-    return text, {ascii_int(k) - 1: v for k, v in levels.items() if ascii_int(k)}  # '²'.isdigit() is True
+    return text, {n - 1: v for k, v in levels.items() if (n := ascii_int(k))}  # '²'.isdigit() is True
 
 
 def _level_chooser(family: str, levels: dict[int, str], default: str):

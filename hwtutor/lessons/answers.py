@@ -107,7 +107,8 @@ def parse_cards_answer(text: str) -> tuple[tuple[Card, ...] | None, Msg | None]:
             return None, msg("fb.not-card", token=e.token)
 
 
-_GLUE = re.compile(r"(大王|小王|BJ|LJ|(?:黑桃|红桃|紅桃|梅花|草花|方块|方片|[SHCD♠♥♣♦])(?:10|[2-9TJQKA]))", re.IGNORECASE)
+_GLUE = re.compile(r"(大王|小王|BJ|LJ|(?:黑桃|红桃|紅桃|梅花|草花|方块|方片|[SHCD♠♥♣♦])(?:10|[2-9TJQKA]))",
+                   re.IGNORECASE)
 
 
 def _split_glued(t: str) -> tuple[Card, ...]:

@@ -159,7 +159,8 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
                                      f"{L['contract']}{colon}{contract}"])))
     p = params(rs)
     sections = book_rules(rs.id)
-    needle = search.casefold() if search else None
+    word = search or ""
+    needle = word.casefold() if word else None
     hits = search_sections(rs, search) if needle is not None else []
     if only is None and needle is None:
         out += ["", Text(L["contents"], style="bold")]
@@ -176,11 +177,11 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
         out += ["", Text(f"{n}. {title[lang]}", style="bold cyan")]
         if needle is not None and only is not None and n not in hits:
             # --section N --search WORD: the section is printed whole; where else the word is, said once
-            out.append(Text("  " + _elsewhere(search, n, hits, lang), style="dim"))
+            out.append(Text("  " + _elsewhere(word, n, hits, lang), style="dim"))
         for r, t in texts:
             line = Text("  • " + t)
             if needle is not None:
-                line.highlight_words([search], style="reverse", case_sensitive=False)
+                line.highlight_words([word], style="reverse", case_sensitive=False)
             if sources and r.get("statements"):
                 refs = (f"（{L['statements']}：" + "、".join(r["statements"]) + "）") if lang == "zh" else \
                     (f"  ({L['statements']}: " + ", ".join(r["statements"]) + ")")
@@ -243,7 +244,7 @@ def print_rulebook(variant: str | None, lang: str, console=None, *, sources: boo
     console = console or Console(highlight=False, markup=False)
     L = _labels(lang)
     if not variant:
-        lines = [L["variants"] + ("：" if lang == "zh" else ":")]
+        lines: list[str | Text] = [L["variants"] + ("：" if lang == "zh" else ":")]
         lines += [f"  {rs.id:<11} {rs.name_zh if lang == 'zh' else rs.name_en}" for rs in VARIANTS.values()]
         lines.append(Text(L["hint"], style="dim"))
         print_wrapped(console, lines)

@@ -136,7 +136,7 @@ class DrillRunner:
         lesson_id, _, step_id = m.ref.partition("/")
         les = get_lesson(lesson_id)
         st = next((s for s in les.steps if s.id == step_id), None) if les else None
-        if st is None or st.exercise is None:
+        if les is None or st is None or st.exercise is None:
             return None
         g = st.position.game() if st.position else None
         ex, lang = st.exercise, self.lang
@@ -148,7 +148,8 @@ class DrillRunner:
             hide = J.hides_outcome(ex)
             learner = None if hide or not kind.shows_learner else J.learner(ex, g)
             lines += V.position_lines(g, learner, lang, st.show, hide_trick=hide, hide_dealer=kind.hides_dealer)
-        prompt = ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, g), lang)
+        # a prompt written without this language falls back to the generated one (it was None)
+        prompt = (ex.prompt.get(lang) if ex.prompt else None) or render(J.prompt_msg(ex, g), lang)
         if asked:  # the step's own question, with the form of the answer
             form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
             prompt = asked + ("" if lang == "zh" else " ") + self.text("ui.answer." + form)

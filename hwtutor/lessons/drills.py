@@ -18,7 +18,7 @@ from typing import Any
 
 from ..rules.actions import Play
 from ..rules.deal import random_deal
-from ..rules.game import new_game
+from ..rules.game import new_climb_game, new_trick_game
 from ..rules.seats import seat_code
 from ..rules.variants import VARIANTS
 from .judge import expected, prompt_msg
@@ -112,10 +112,10 @@ def edge_question(variant: str, name: str | None, rng: random.Random, rules=None
 
 
 def _attempt(rs, kind: str, rng: random.Random) -> Question | None:
-    g = new_game(rs, random_deal(rs, rng))
+    g = new_trick_game(rs, random_deal(rs, rng))
     stop_p = 0.12 if kind == "legal" else 0.1
     while not g.over:
-        if g.phase == "play" and kind == "legal" and g.current.plays and rng.random() < stop_p:
+        if g.phase == "play" and kind == "legal" and g.known_trick.plays and rng.random() < stop_p:
             q = _legal_question(g, rng)
             if q is not None:
                 return q
@@ -173,10 +173,10 @@ def _climb_move(g, rng: random.Random):
 
 
 def _climb_attempt(rs, kind: str, rng: random.Random) -> Question | None:
-    g = new_game(rs, random_deal(rs, rng))
+    g = new_climb_game(rs, random_deal(rs, rng))
     while not g.over:
         if g.phase == "play" and rng.random() < 0.15:
-            r = g.current
+            r = g.known_round
             if (kind == "legal") == (r.standing is not None):
                 q = _climb_question(g, kind, rng)
                 if q is not None:

@@ -1,15 +1,17 @@
 """Edge-case drills: tricks built to test one ruling, not random deals (which are mostly easy).
 
-Each builder names the cards of one trick of a trick-taking variant (or one play of duxiao) (a random side suit, a random trump,
-a random leader, a random filler) and the question asked about it. The built position is checked to show
-its edge (the engine must produce the event or reason the edge is about); a builder that misses returns
-None and another seed is tried. The expected answer is still computed by the engine when it is judged.
+Each builder names the cards of one trick of a trick-taking variant (or one play of duxiao) (a random side
+suit, a random trump, a random leader, a random filler) and the question asked about it. The built position is
+checked to show its edge (the engine must produce the event or reason the edge is about); a builder that
+misses returns None and another seed is tried. The expected answer is still computed by the engine when it is
+judged.
 """
 from __future__ import annotations
 
 import random
 from collections import Counter
 from collections.abc import Callable
+from typing import Any
 
 from ..rules.actions import Play
 from ..rules.cards import BJ, Card, fmt
@@ -53,13 +55,13 @@ def build_trick(rs, rng: random.Random, side: str, trump: str, leader: int, play
         others = [c for c in (rest - Counter(rest_side)).elements() if o.esuit(c) != side]
         rng.shuffle(others)
         bottom = overflow + others[: rs.bottom_size - len(overflow)]
-    extra_args = {"levels": ["2"] * rs.players} if rs.contract == "show" else {}
+    extra_args: dict[str, Any] = {"levels": ["2"] * rs.players} if rs.contract == "show" else {}
     try:
         g, _ = start_play(rs, given, trump=trump, dealer=leader, bottom=bottom, seed=rng.randrange(1 << 30),
                           **extra_args)
     except (ValueError, StopIteration):
         return None
-    if getattr(g, "called", None) is not None and g.order.esuit(g.called) == side:
+    if g.called is not None and g.known_order.esuit(g.called) == side:
         return None  # Taihu: a called card in the trick would reveal a friend, beside the point of the edge
     order = [(leader + i) % rs.players for i in range(rs.players)]
     for s in order[: len(order) if upto is None else upto]:
@@ -188,7 +190,8 @@ def follow_shape(rs, rng):
         return None
     cards = rng.choice(([_c(side, a), _c(side, b)], [_c(side, q)] * 2, [_c(side, q), _c(side, a)]))
     seat = seq[1]
-    return "legal", g, Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}"), Play(seat, tuple(cards))
+    ex = Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}")
+    return "legal", g, ex, Play(seat, tuple(cards))
 
 
 NATURAL = (4, 6, 7, 8, 9, 10, 11, 12, 13, 14)  # trump-suit ranks that are natural trumps in every variant (no 2, 3, 5)
@@ -202,7 +205,8 @@ def throw_ruff(rs, rng):
     seq = _seats(rs, rng)
     a, b, c, d, e = rng.sample(NATURAL, 5)
     plays = {seq[0]: [_c(side, 14), _c(side, 14), _c(side, 13)], seq[1]: [_c(trump, a), _c(trump, a), _c(trump, b)],
-             seq[2]: rng.choice(([_c(trump, c), _c(trump, c), _c(trump, d)], [_c(trump, c), _c(trump, d), _c(trump, e)]))}
+             seq[2]: rng.choice(([_c(trump, c), _c(trump, c), _c(trump, d)],
+                                 [_c(trump, c), _c(trump, d), _c(trump, e)]))}
     if rs.players > 3:
         plays[seq[3]] = [_c(side, 4), _c(side, 6), _c(side, 7)]
     g = build_trick(rs, rng, side, trump, seq[0], plays)
@@ -223,7 +227,8 @@ def throw_follow(rs, rng):
         return None
     cards = rng.choice(([_c(side, q)] * 2 + [_c(side, x)], [_c(side, q), _c(side, x), _c(side, y)]))
     seat = seq[1]
-    return "legal", g, Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}"), Play(seat, tuple(cards))
+    ex = Exercise("is-legal", seat=seat, action=f"{seat_code(seat)} play {fmt(cards)}")
+    return "legal", g, ex, Play(seat, tuple(cards))
 
 
 # ------------------------------------------------------------------ duxiao: beats and patterns (R-41)
@@ -307,8 +312,8 @@ EDGES: dict[str, tuple[Callable, Callable[[RuleSet], bool] | None]] = {
     "throw-ruff": (throw_ruff, None),
     "throw-follow": (throw_follow, None),
     "equal-rank": (equal_rank, _duxiao_like),
-    "heart-five": (heart_five, lambda rs: _duxiao_like(rs) and rs.climb.red5_apart),
-    "no-sequence": (no_sequence, lambda rs: _duxiao_like(rs) and rs.climb.sequences),
+    "heart-five": (heart_five, lambda rs: _duxiao_like(rs) and rs.climb is not None and rs.climb.red5_apart),
+    "no-sequence": (no_sequence, lambda rs: _duxiao_like(rs) and rs.climb is not None and rs.climb.sequences),
 }
 
 

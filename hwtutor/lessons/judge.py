@@ -84,5 +84,6 @@ def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
 
 
 __all__ = ["Feedback", "judge", "solutions", "wrong_answer", "hints", "problem", "expected", "run_demos",
-           "prompt_msg", "explain", "topic", "option_label", "option_action", "Demo", "learner", "hides_outcome", "shown_ids",
+           "prompt_msg", "explain", "topic", "option_label", "option_action", "Demo", "learner", "hides_outcome",
+           "shown_ids",
            "step_ids", "PROGRESS_EVENTS", "action_answer", "own_actions", "target_trick"]

@@ -32,13 +32,11 @@ def illegal_play(game, seat: int) -> tuple[Card, ...] | None:
     trick = game.current
     need = sum(c.size for c in trick.lead) if trick and trick.plays else 2
     pool = [c for c, n in sorted(hand.items(), key=lambda x: x[0].idx) for _ in range(n)]
-    tried = 0
     best: tuple[int, tuple[Card, ...]] | None = None
     if trick and trick.plays:  # off-suit cards first: the most telling mistake
         led = trick.led_suit
         pool.sort(key=lambda c: (o.esuit(c) == led, c.idx))
-    for combo in combinations(pool, need):
-        tried += 1
+    for tried, combo in enumerate(combinations(pool, need), 1):
         if tried > 4000:
             break
         v = game.check(Play(seat, combo))

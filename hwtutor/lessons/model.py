@@ -232,7 +232,7 @@ def parse_lesson(text: str, source: str = "<lesson>") -> Lesson:
     stem = re.sub(r"^[0-9]+-", "", source.rsplit("/", 1)[-1].removesuffix(".toml"))
     lid = doc.get("id", stem)
     variant = doc.get("variant")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:  # (a list was a TypeError)
         raise LessonError(f"{source}: unknown variant {variant!r}")
     rs = VARIANTS[variant]
     records = doc.get("records", {})
@@ -281,8 +281,9 @@ def _exercise(t: Any, players: int, where: str, family: str) -> Exercise | None:
         raise LessonError(f"{where}: exercise must be a table")
     from .kinds import kinds
     known = kinds()
-    kind = ALIASES.get(t.get("kind"), t.get("kind"))
-    if kind not in known:
+    kind = t.get("kind")
+    kind = ALIASES.get(kind, kind) if isinstance(kind, str) else kind
+    if not isinstance(kind, str) or kind not in known:  # (a list was a TypeError)
         raise LessonError(f"{where}: unknown exercise kind {t.get('kind')!r} ({', '.join(sorted(known))})")
     if family not in known[kind].families:
         raise LessonError(f"{where}: a {kind} exercise does not work for {family} games")
@@ -326,7 +327,7 @@ def all_lessons() -> list[Lesson]:
             if les.id in _CACHE:
                 raise LessonError(f"{name}: duplicate lesson id {les.id!r}")
             _CACHE[les.id] = les
-    return sorted(_CACHE.values(), key=lambda l: (l.order, l.id))
+    return sorted(_CACHE.values(), key=lambda les: (les.order, les.id))
 
 
 def get_lesson(key: str) -> Lesson | None:

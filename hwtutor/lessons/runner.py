@@ -503,7 +503,7 @@ def learn(key: str | None, store: Store, lang: str, console: Console, prompter: 
             print_wrapped(console, [render(msg("ui.unknown-lesson", name=clean(key, 60)), lang)])
             return 2
     else:
-        les = next((l for l in lessons if not store.lesson(l.id).done), lessons[0])
+        les = next((x for x in lessons if not store.lesson(x.id).done), lessons[0])
     while True:
         n = lessons.index(les) + 1
         r = LessonRunner(les, store, lang, console, prompter, echo).run(restart, n, len(lessons))

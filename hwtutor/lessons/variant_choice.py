@@ -25,7 +25,8 @@ def variant_name(variant: str, lang: str) -> str:
 
 
 def variant_lines(choices: Sequence[str], lang: str) -> list[str]:
-    """ '  4. 安徽太湖红5' — in English the id follows, as the command line takes it: '  4. Anhui Taihu Red Five (taihu)'."""
+    """ '  4. 安徽太湖红5' — in English the id follows, as the command line takes it:
+    '  4. Anhui Taihu Red Five (taihu)'."""
     out = []
     for k, v in enumerate(choices, 1):
         name = variant_name(v, lang)

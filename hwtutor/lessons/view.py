@@ -286,7 +286,7 @@ def finished_lines(game: TrickState, lang: str) -> list[Text]:
             lines.append(Text(f" {'★' if mine else '·'} " + t(key, lang, tricks=comma(lang).join(rest[mine]))))
     if silent:
         lines.append(Text("   " + t("ui.no-point-tricks", lang), style="dim"))
-    lines.append(Text(t("ui.last-trick", lang, seat=Seat(last.winner))))
+    lines.append(Text(t("ui.last-trick", lang, seat=Seat(last.taker))))
     lines.append(Text(t("ui.bottom", lang) + colon(lang)).append_text(cards_text(game.bottom, lang=lang)))
     if game.deal.levels:  # Taihu: each player's level before the hand
         lines.append(Text(t("ui.levels-before", lang) + colon(lang) + "  ".join(

@@ -55,10 +55,9 @@ def costs(g, a: Action) -> list[Msg]:
         trick = g.current
         lead = not trick.plays
         n5 = sum(1 for c in a.cards if c is H5)
-        if rotten and n5:
-            if (g.rules.opt("forced_red5_rotten") if lead else trick.led_suit != "T"):
-                out.append(msg("cost.rotten", n=n5, levels=n5 * g.rules.opt("rotten_penalty"),
-                               points=g.rules.opt("rotten_points")))
+        if rotten and n5 and (g.rules.opt("forced_red5_rotten") if lead else trick.led_suit != "T"):
+            out.append(msg("cost.rotten", n=n5, levels=n5 * g.rules.opt("rotten_penalty"),
+                           points=g.rules.opt("rotten_points")))
         if lead:
             risk = throw_risk(g, a)
             if risk is not None:

@@ -1,8 +1,8 @@
 """Words a newcomer has not met, explained the first time the table shows them (issue 22 §3): the
 rotten five (烂5), Taihu's princesses (公主), the bots' hand strength (牌力), the searching bot's card points over par
-(相对持平) and duxiao's special ten (♥10*). The presenter passes what it shows through `Glossary.new_terms`; each term is explained once
-per session, in one line, after the line that used it. The words looked for and the explanations are
-catalog texts (play/catalog.py `play.term.*`, `play.explain.*`)."""
+(相对持平) and duxiao's special ten (♥10*). The presenter passes what it shows through
+`Glossary.new_terms`; each term is explained once per session, in one line, after the line that used
+it. The words looked for and the explanations are catalog texts (play/catalog.py `play.term.*`, `play.explain.*`)."""
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -51,7 +51,7 @@ class Table:
     pane: str = ""                               # the message pane's title
     alerts: tuple[str, ...] = ()
     hand_title: str = ""                         # the hand's heading on the full screen
-    fs_keys: str = ""                            # the keys line of the full screen                 # what cost something in this trick (a failed throw…)
+    fs_keys: str = ""                            # the keys line of the full screen
 
 
 @dataclass
@@ -248,7 +248,7 @@ def compose(screen: Screen, width: int, height: int, scroll: int = 0) -> tuple[l
         note = f"[↑ {scroll}]"
         shown[0] = [("class:dim", note + " ")] + shown[0]
     if t is None and bottom:  # the banner right under what it follows (the settlement), not at the foot
-        pad = [[] for _ in range(room - len(shown))]
+        pad: list[list[tuple[str, str]]] = [[] for _ in range(room - len(shown))]
         body = top + shown + ([[]] if shown else []) + bottom + pad[1 if shown else 0:]
     else:
         body = top + shown + [[] for _ in range(room - len(shown))] + bottom

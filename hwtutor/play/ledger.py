@@ -120,7 +120,7 @@ class Ledger:
 
     def start(self) -> Ledger:
         """Open the ledger now (entering the hands an earlier session kept pending)."""
-        self.db
+        _ = self.db  # the property opens it
         return self
 
     def _insert(self, entry: dict) -> int | None:

@@ -255,7 +255,8 @@ def check_match_field(mf: dict, n: int) -> None:
     from ..bots.search import LEVELS
     levels = mf.get("bot_levels", {})
     if not isinstance(levels, dict) or not all(
-            isinstance(k, str) and k.lower() in seats and isinstance(v, str) and v in LEVELS for k, v in levels.items()):
+            isinstance(k, str) and k.lower() in seats and isinstance(v, str) and v in LEVELS
+            for k, v in levels.items()):
         raise _bad("_match.bot_levels")
     if "lang" in mf and not isinstance(mf["lang"], str):
         raise _bad("_match.lang")
@@ -302,7 +303,8 @@ def load(path: str | os.PathLike, chooser=None) -> Match:
         raise PlayError("play.bad-save", detail=msg(key)) from None
     except (OSError, ValueError) as e:
         from ..textsafe import os_reason  # in the player's words and language
-        raise PlayError("play.bad-save", detail=os_reason(e, reading=True) if isinstance(e, OSError) else type(e).__name__) from None
+        detail = os_reason(e, reading=True) if isinstance(e, OSError) else type(e).__name__
+        raise PlayError("play.bad-save", detail=detail) from None
     return loads(data, chooser)
 
 

@@ -294,8 +294,9 @@ def build_app(view: FullView, input=None, output=None):
     ])
     root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                               content=CompletionsMenu(max_height=10, scroll_offset=1))])
-    app = Application(layout=Layout(root, focused_element=buf), key_bindings=kb, full_screen=True,
-                      style=Style.from_dict(STYLE), mouse_support=False, input=input, output=output)
+    app: Application[None] = Application(layout=Layout(root, focused_element=buf), key_bindings=kb, full_screen=True,
+                                         style=Style.from_dict(STYLE), mouse_support=False, input=input,
+                                         output=output)
     app_ref["app"] = app
     return app
 

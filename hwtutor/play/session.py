@@ -290,7 +290,7 @@ class Match:
         knowledge at the review's own budget (bots/review.suggest: the review of the hinted play never
         marks it), whatever level the bots play at; None when no bot is installed."""
         try:
-            self.chooser
+            _ = self.chooser  # raises PlayError where there is none
         except PlayError:
             return None
         try:

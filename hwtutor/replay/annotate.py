@@ -19,7 +19,8 @@ def review_notes(rules, decisions) -> list[Note]:
     from ..rules.messages import render
     out = []
     for d in decisions:
-        text = both(note_msg(rules, d), "glyph")  # "Play ♠K ♠10??", as players write cards (the viewer's --ascii maps it)
+        # "Play ♠K ♠10??", as players write cards (the viewer's --ascii maps it)
+        text = both(note_msg(rules, d), "glyph")
         for c in d.context:
             for lang in text:
                 sep = "" if lang == "zh" else " "

@@ -6,6 +6,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules.faces import known
 from ..rules.game import new_game
 from ..rules.messages import Msg, msg
 from ..rules.verdict import IllegalAction
@@ -61,7 +62,8 @@ def replay_record(rec: Record):
             apply(line.action)
         except IllegalAction as e:
             v = e.verdict
-            return game, i, I.Issue("error", "illegal-action", in_record(v.reason), i, line.text, v.rule)
+            reason = known(v.reason, "a refusal's reason")  # illegal() always gives one
+            return game, i, I.Issue("error", "illegal-action", in_record(reason), i, line.text, v.rule)
     return game, len(rec.actions), None
 
 

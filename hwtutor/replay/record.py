@@ -136,7 +136,7 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
         return None, [I.error("syntax", "syntax.format", got=str(fmt)[:40] if fmt is not None else "")]
     ver = doc.get("format_version")
     m = _VERSION.fullmatch(ver) if isinstance(ver, str) else None
-    if not m:
+    if not isinstance(ver, str) or not m:
         return None, [I.error("version", "version.malformed", got=str(ver)[:40])]
     major, minor = (_version_part(g) for g in m.groups())
     if major > 1:
@@ -210,7 +210,7 @@ _LINES_MAX = 20_000
 def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issue]]:
     known = _LINES.setdefault((rs.id, rs.decks, rs.players), {})
     try:  # the lines read before, found in one pass (None where a line is new)
-        found = list(map(known.get, raw))
+        found: list[tuple[Action, str] | None] = list(map(known.get, raw))
     except TypeError:  # an item that is no string and cannot be a key (a table): read each line
         found = [None] * len(raw)
     new = [i for i, f in enumerate(found) if f is None] if None in found else ()
@@ -220,7 +220,7 @@ def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issu
             return [], [I.error("syntax", "syntax.action-type", at=i)]
         body, comment = split_comment(line)
         try:
-            found[i] = (parse_action(body, rs), comment)
+            entry = found[i] = (parse_action(body, rs), comment)
         except ActionParseError as e:
             if e.card is not None:
                 return [], [I.error("bad-card", "bad-card.deck-action", at=i, action=line[:80],
@@ -229,8 +229,8 @@ def _read_actions(raw: list, rs: RuleSet) -> tuple[list[ActionLine], list[I.Issu
             return [], [I.error(e.code, key, at=i, action=line[:80], token=e.token[:40],
                                 variant=rs.id, seats=f"p1..p{rs.players}")]
         if len(known) < _LINES_MAX:
-            known[line] = found[i]
-    return list(starmap(ActionLine, found)), []
+            known[line] = entry
+    return list(starmap(ActionLine, (f for f in found if f is not None))), []  # every line is read by now
 
 
 # Each card's code to its card, as cards.card() reads it: a hand written by write_record

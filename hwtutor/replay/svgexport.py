@@ -61,7 +61,8 @@ def _xml(text: str) -> str:
 
 def _chunks(text: str, start: int):
     """(cell, text, per-character cells or None) for each run without spaces in a segment."""
-    cell, run, run_cell, cells, plain = start, "", start, [], True
+    cells: list[int] = []
+    cell, run, run_cell, plain = start, "", start, True
     for ch in text + " ":
         w = get_character_cell_size(ch)
         if ch == " ":

@@ -28,6 +28,7 @@ from ..rules.gameview import GameView
 from ..rules.messages import Msg
 from ..rules.seats import parse_seat
 from ..rules.settlement import Settlement
+from ..rules.trick.state import TrickState
 from ..rules.verdict import Event, Verdict
 from .check import in_record
 from .record import Note, Record
@@ -141,7 +142,8 @@ class Timeline:
             # snapshots are never changed, so the state after one action is the state before the next
             v = game.check(line.action)
             if not v.ok:
-                v = replace(v, reason=in_record(v.reason))  # a record names the seat: "p3 does not hold ♠3"
+                # a record names the seat: "p3 does not hold ♠3"
+                v = replace(v, reason=in_record(v.reason) if v.reason else None)
                 self.illegal_at = i
                 self.moments.append(Moment(i, line.action, line.comment, v, before, before, [],
                                            self._trick_number(before, None, line.action)))
@@ -314,7 +316,7 @@ class Timeline:
     def sides(self, pos: int) -> dict[int, str]:
         """Each seat's side as known at this position: 'dealer' or 'defenders'."""
         g = self.state(pos)
-        if self.family != "trick" or g.dealer is None:  # the climbing games keep no points by side
+        if not isinstance(g, TrickState) or g.dealer is None:  # the climbing games keep no points by side
             return {}
         return {s: g.side_of(s) for s in range(self.rules.players)}
 
@@ -328,7 +330,7 @@ class Timeline:
             return []
         out, d, f = [], 0, 0
         for t in trick_views(self.state(pos)):
-            if not t.complete:
+            if t.winner is None:  # not complete
                 continue
             if sides.get(t.winner) == "dealer":
                 d += t.points

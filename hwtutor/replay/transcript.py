@@ -63,5 +63,6 @@ def transcript(tl: Timeline, view: View) -> RenderableType:
     res = tl.result(tl.last)
     if res is not None and bad is None:  # the result's lines wrapped like the rest, continuing under their text
         block = result_block(tl, res, view)
-        parts += [Group(*wrap(r, view.width)) if isinstance(r, Text) else r for r in block.renderables]
+        lines = block.renderables if isinstance(block, Group) else [block]  # result_block gives a Group
+        parts += [Group(*wrap(r, view.width)) if isinstance(r, Text) else r for r in lines]
     return Group(*parts)

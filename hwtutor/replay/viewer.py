@@ -86,13 +86,14 @@ class Presenter:
             self.help = False
 
     def _goto_key(self, name: str) -> None:
+        typed = self.goto or ""  # asked only while digits are being typed (goto is not None)
         if len(name) == 1 and "0" <= name <= "9":  # ASCII only: '²'.isdigit() is True, int('²') fails
-            if len(self.goto) < 6:
-                self.goto += name
+            if len(typed) < 6:
+                self.goto = typed + name
         elif name in ("backspace", "c-h"):
-            self.goto = self.goto[:-1]
+            self.goto = typed[:-1]
         elif name in ("enter", "c-m", "c-j"):
-            typed, self.goto = self.goto, None
+            self.goto = None
             if typed:
                 n = int(typed)
                 if 0 <= n <= self.tl.last and self.tl.size:
@@ -199,8 +200,9 @@ def build_app(presenter: Presenter, input=None, output=None, color: bool | None 
         return ANSI(presenter.screen(size.columns, size.rows, color))
 
     control = FormattedTextControl(get_text, focusable=True, show_cursor=False)
-    app = Application(layout=Layout(Window(control, wrap_lines=False)), key_bindings=kb, full_screen=True,
-                      mouse_support=False, input=input, output=output, color_depth=None)
+    app: Application[None] = Application(layout=Layout(Window(control, wrap_lines=False)), key_bindings=kb,
+                                         full_screen=True, mouse_support=False, input=input, output=output,
+                                         color_depth=None)
     app_ref["app"] = app
     return app
 

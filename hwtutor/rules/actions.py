@@ -135,7 +135,7 @@ def split_comment(text: str) -> tuple[str, str]:
 
 # Action lines already read, per (text, variant, decks, players): a
 # corpus repeats "p2 play S5" thousands of times, and actions are immutable values.
-_PARSED: dict[tuple, Action] = {}
+_PARSED: dict[tuple[str, str, int, int], Action] = {}
 _PARSED_MAX = 20_000
 
 

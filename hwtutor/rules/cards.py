@@ -7,7 +7,7 @@ Identical cards of different decks are not told apart (record-format.md).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 SUITS = "SHCD"
 JOKER = "J"  # the "suit" of both jokers
@@ -58,13 +58,13 @@ class Card:
     # hashed by identity (object's own C-level hash: cards are interned); a Python __hash__
     # here cost every dict and Counter lookup of a card a function call
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
         return (card, (self.code,))
 
-    def __copy__(self):
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
 
@@ -171,14 +171,14 @@ def glyph(c: Card, lang: str = "zh") -> str:
     return GLYPH[c.suit] + c.code[1:]
 
 
-def deck_counts(decks: int) -> Counter:
+def deck_counts(decks: int) -> Counter[Card]:
     """The cards of `decks` standard 54-card decks."""
-    out: Counter = Counter()
+    out: Counter[Card] = Counter()
     for c in ALL_CARDS:
         if not c.special:
             out[c] = decks
     return out
 
 
-def counts(cs: Iterable[Card]) -> Counter:
+def counts(cs: Iterable[Card]) -> Counter[Card]:
     return Counter(cs)

@@ -5,6 +5,8 @@ Placeholders are filled by `messages.render`: cards are rendered with suit
 glyphs (or ASCII), seats as "p2 (Bo)", terms from TERMS.
 """
 
+from types import ModuleType
+
 # Vocabulary of rulings.md (§Vocabulary): one word per concept.
 TERMS: dict[str, dict[str, str]] = {
     # R-23: the titles by cumulative game points (rules/trick/settle.py TITLES)
@@ -365,7 +367,7 @@ MESSAGES.update(catalog_climb.MESSAGES)
 TERMS.update(catalog_climb.TERMS)
 
 
-def register(part) -> None:
+def register(part: ModuleType) -> None:
     """Merge a feature's catalog module (its MESSAGES and TERMS) into the catalog.
 
     Each floor above the rules core owns its texts and registers them from its

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import chain
 
 from .cards import ALL_CARDS, BJ, LJ, SPECIAL_TEN, Card, card, deck_counts
 from .messages import Msg, msg
 from .seats import seat_code
-from .variants import RuleSet
+from .variants import Deck, RuleSet
 
 TAIHU_LEVELS = ("2", "4", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 LEVEL_RANK = {"2": 2, "4": 4, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
@@ -24,7 +25,7 @@ class Deal:
     first_to_show: int = 0   # Taihu: the previous dealer
 
 
-def full_deck(rs: RuleSet) -> Counter:
+def full_deck(rs: RuleSet) -> Counter[Card]:
     """Every card the variant plays with, and how often (its `Deck`: R-40, R-50)."""
     spec = rs.deck
     if not spec.ranks:
@@ -40,18 +41,18 @@ def full_deck(rs: RuleSet) -> Counter:
 
 
 # Per (deck, decks): the deck's cards, and its counts as a plain dict (never handed out).
-_DECKS: dict[tuple, tuple[frozenset, dict[Card, int]]] = {}
+_DECKS: dict[tuple[Deck, int], tuple[frozenset[Card], dict[Card, int]]] = {}
 # The rule set asked last and its deck: a game asks for its own rules at every action, and
 # a rule set is immutable, so one identity test replaces building the key. One tuple,
 # replaced whole, so that a thread never reads one rule set with another's deck.
-_last: tuple = (None, None)
+_last: tuple[RuleSet | None, tuple[frozenset[Card], dict[Card, int]] | None] = (None, None)
 
 
-def _deck(rs: RuleSet) -> tuple[frozenset, dict[Card, int]]:
+def _deck(rs: RuleSet) -> tuple[frozenset[Card], dict[Card, int]]:
     global _last
-    last = _last
-    if last[0] is rs:
-        return last[1]
+    last_rs, last_deck = _last
+    if last_rs is rs and last_deck is not None:
+        return last_deck
     key = (rs.deck, rs.decks)
     deck = _DECKS.get(key)
     if deck is None:
@@ -62,10 +63,10 @@ def _deck(rs: RuleSet) -> tuple[frozenset, dict[Card, int]]:
 
 
 
-def outside_deck(rs: RuleSet, cs) -> Card | None:
+def outside_deck(rs: RuleSet, cs: Iterable[Card]) -> Card | None:
     """The first of these cards that the variant's deck does not hold, or None."""
-    last = _last  # _deck(rs) without the call: every action checked asks this
-    deck = last[1][0] if last[0] is rs else _deck(rs)[0]
+    last_rs, last_deck = _last  # _deck(rs) without the call: every action checked asks this
+    deck = last_deck[0] if last_rs is rs and last_deck is not None else _deck(rs)[0]
     cs = cs if type(cs) is tuple else tuple(cs)
     if deck.issuperset(cs):  # every check asks this: one C-level test for the usual answer
         return None
@@ -96,7 +97,7 @@ def check_deal(rs: RuleSet, deal: Deal) -> Msg | None:
     return None
 
 
-def _deck_mismatch(rs: RuleSet, have: Counter) -> Msg | None:
+def _deck_mismatch(rs: RuleSet, have: Counter[Card]) -> Msg | None:
     """The first card dealt too often, else the cards missing (None if the counts agree)."""
     deck = full_deck(rs)
     for c, n in sorted(have.items(), key=lambda x: x[0].idx):

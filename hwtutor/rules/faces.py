@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import TypeVar
 
 from .actions import Action, action_cards
 from .cards import Card
@@ -19,7 +20,7 @@ from .variants import RuleSet
 from .verdict import Event, IllegalAction, Verdict, illegal
 
 
-def take(hand: Counter, cs: Iterable[Card]) -> None:
+def take(hand: Counter[Card], cs: Iterable[Card]) -> None:
     """Remove cards known to be in `hand` from it, dropping the cards no longer held."""
     for c in cs:
         n = hand[c] - 1
@@ -34,7 +35,7 @@ class GameFaces:
     n: int
     phase: str
     to_act: int | None
-    hands: list[Counter]
+    hands: list[Counter[Card]]
     history: list[Action]
     # the trick engine's facts, none in a climbing game (gameview.GameView: read, never probed)
     friend: int | None = None
@@ -72,7 +73,7 @@ class GameFaces:
         actions legal by construction (`check` still judges them afresh when asked)."""
         self._vouch_all((a,))
 
-    def _vouch_all(self, acts) -> None:
+    def _vouch_all(self, acts: Iterable[Action]) -> None:
         """`_vouch` for a whole listing at once."""
         if self._legal_at != len(self.history):
             self._legal_at, self._legal = len(self.history), {}
@@ -105,6 +106,8 @@ class GameFaces:
 
     def _turn(self, a: Action) -> Verdict | None:
         if a.seat != self.to_act:
+            if self.to_act is None:  # nobody is to act: no turn to name (the phase says why)
+                return self._phase_fail(a)
             return illegal("turn", msg("turn", seat=Seat(a.seat), to_act=Seat(self.to_act)))
         return None
 
@@ -119,3 +122,15 @@ class GameFaces:
             missing = order.sort(missing) if order is not None else sorted(missing, key=lambda c: c.idx)
             return illegal("not-in-hand", msg("not-in-hand", cards=missing, seat=Seat(seat)))
         return None
+
+
+_T = TypeVar("_T")
+
+
+def known(value: _T | None, what: str) -> _T:
+    """A fact an earlier phase settled (the dealer, trump, the trick or round in progress), for the
+    code of the phases after it; asked too early it says so by name (a bug of the caller), where the
+    Optional attribute would fail later as "None has no attribute"."""
+    if value is None:
+        raise RuntimeError(f"{what} is not known yet in this phase")
+    return value

@@ -7,6 +7,7 @@ AttributeError, not a silent "absent" (tests/engine/test_gameview.py).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
@@ -26,11 +27,13 @@ class GameView(Protocol):
     dealer: int | None            # the dealer (climbing: the declarer), None while unknown
     friend: int | None            # Taihu's revealed friend; None elsewhere
     trump: str | None             # the trump suit; None before it is named and in the climbing games
-    hands: list[Counter]          # every hand as the engine holds it (see visible_count for a seat's view)
-    bottom: list[Card]          # the bottom (empty in the climbing games)
+    hands: list[Counter[Card]]    # every hand as the engine holds it (see visible_count for a seat's view)
     result: Settlement | None   # set once the hand is over
     order: Any                    # the card order in force: the trump order once trump is named (else None),
     #                               the climbing order
+
+    @property
+    def bottom(self) -> Sequence[Card]: ...  # the bottom (empty in the climbing games)
 
     @property
     def over(self) -> bool: ...
@@ -45,6 +48,6 @@ class GameView(Protocol):
         """How many cards `viewer` sees in `seat`'s hand; None when the count is hidden (xuan, R-52)."""
         ...
 
-    def tricks_json(self) -> list[dict]:
+    def tricks_json(self) -> list[dict[str, Any]]:
         """The tricks (or rounds) played so far, as a record's check report writes them."""
         ...

@@ -50,7 +50,7 @@ VARIANT_NAMES: dict[str, tuple[str, str]] = {}
 @dataclass(frozen=True)
 class Choices:
     """Answers shown side by side ("a / b"), each a text or a Term (是 / 否 in Chinese, not yes / no)."""
-    items: tuple
+    items: tuple[Any, ...]
 
 
 @dataclass(frozen=True)
@@ -65,6 +65,9 @@ class Msg:
     playouts): a Msg made by `msg_fresh` keeps its raw parameters and freezes them
     the first time anyone reads `args` (rendering, equality, hashing)."""
     __slots__ = ("key", "_args", "_raw")
+    key: str
+    _args: tuple[tuple[str, Any], ...] | None
+    _raw: dict[str, Any] | None
 
     def __init__(self, key: str, args: tuple[tuple[str, Any], ...] = ()):
         object.__setattr__(self, "key", key)
@@ -75,7 +78,7 @@ class Msg:
     def args(self) -> tuple[tuple[str, Any], ...]:
         a = self._args
         if a is None:
-            a = _frozen(self._raw)
+            a = _frozen(self._raw or {})
             object.__setattr__(self, "_args", a)
             object.__setattr__(self, "_raw", None)
         return a
@@ -84,24 +87,24 @@ class Msg:
     def params(self) -> dict[str, Any]:
         return dict(self.args)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Msg is immutable: cannot set {name!r}")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError(f"Msg is immutable: cannot delete {name!r}")
 
-    def __eq__(self, other):
-        if other.__class__ is not Msg:
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Msg) or other.__class__ is not Msg:
             return NotImplemented
         return self.key == other.key and self.args == other.args
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.key, self.args))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Msg(key={self.key!r}, args={self.args!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Msg], tuple[str, tuple[tuple[str, Any], ...]]]:
         return (Msg, (self.key, self.args))
 
 
@@ -174,7 +177,7 @@ _PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
 
 def plural(template: str, values: dict[str, Any]) -> str:
     """Resolve every `{n:one|many}` in the template from values[n]."""
-    def pick(m: re.Match) -> str:
+    def pick(m: re.Match[str]) -> str:
         # an int, or the text a count was already rendered to ("1")
         one = str(values.get(m.group(1), "")).strip().lstrip("-") == "1"
         return m.group(2) if one else m.group(3)

@@ -10,21 +10,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from .actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
 from .cards import ALL_CARDS, Card
 from .cards import cards as parse
 from .deal import LEVEL_RANK, TAIHU_LEVELS, Deal, check_deal, full_deck
-from .game import new_game
+from .game import new_trick_game
+from .trick.game import TrickGame
 from .variants import RuleSet
 
 
-def _cards(v) -> list[Card]:
+def _cards(v: Sequence[Card] | str) -> list[Card]:
     return list(parse(v)) if isinstance(v, str) else list(v)
 
 
 def fill_deal(rules: RuleSet, hands: Mapping[int, Sequence[Card] | str], bottom: Sequence[Card] | str | None = None,
-              seed: int = 0, avoid: Mapping[int, Sequence[Card] | str] | None = None, **deal_fields) -> Deal:
+              seed: int = 0, avoid: Mapping[int, Sequence[Card] | str] | None = None, **deal_fields: Any) -> Deal:
     """Complete the given (partial) hands and bottom with the rest of the deck.
 
     `avoid` keeps cards out of a seat's filler (e.g. to make a seat void in a suit).
@@ -64,23 +66,25 @@ def fill_deal(rules: RuleSet, hands: Mapping[int, Sequence[Card] | str], bottom:
 
 def start_play(rules: RuleSet, hands: Mapping[int, Sequence[Card] | str], trump: str = "S", dealer: int = 0,
                bottom: Sequence[Card] | str | None = None, level: str = "2", call: Card | str | None = None,
-               levels: Sequence[str] | None = None, seed: int = 0, avoid=None):
+               levels: Sequence[str] | None = None, seed: int = 0,
+               avoid: Mapping[int, Sequence[Card] | str] | None = None) -> tuple[TrickGame, list[Action]]:
     """Return (game, actions) standing at the dealer's first lead with the hands given.
 
     The dealer buries exactly the dealt bottom, so every hand is as given.
     Taihu: the dealer shows one level card of the trump suit (added to the
     hand if missing and there is room); the others show nothing.
     """
-    hands = {s: _cards(h) for s, h in hands.items()}
+    given = {s: _cards(h) for s, h in hands.items()}
     actions: list[Action] = []
     if rules.contract == "show":
-        lv = list(levels) if levels else [TAIHU_LEVELS[(i + 1) % 5] if i != dealer else level for i in range(rules.players)]
+        lv = list(levels) if levels else [TAIHU_LEVELS[(i + 1) % 5] if i != dealer else level
+                                          for i in range(rules.players)]
         lv[dealer] = level
         show = Card.of(trump, LEVEL_RANK[level])
-        if show not in hands.setdefault(dealer, []):
-            hands[dealer].append(show)
-        deal = fill_deal(rules, hands, bottom, seed, avoid, levels=tuple(lv), first_to_show=dealer)
-        g = new_game(rules, deal)
+        if show not in given.setdefault(dealer, []):
+            given[dealer].append(show)
+        deal = fill_deal(rules, given, bottom, seed, avoid, levels=tuple(lv), first_to_show=dealer)
+        g = new_trick_game(rules, deal)
         for i in range(rules.players):
             s = (dealer + i) % rules.players
             actions.append(Show(s, (show,) if s == dealer else ()))
@@ -91,14 +95,14 @@ def start_play(rules: RuleSet, hands: Mapping[int, Sequence[Card] | str], trump:
         if call is None:
             held = set(g.dealer_held)
             call = next(c for c in ALL_CARDS if not c.special and not c.is_joker and 2 <= c.rank <= 10
-                        and c.rank != 3 and c.rank != g.level and not g.order.is_trump(c) and c not in held)
+                        and c.rank != 3 and c.rank != g.level and not g.known_order.is_trump(c) and c not in held)
         elif isinstance(call, str):
             call = parse(call)[0]
         actions.append(Call(dealer, call))
         g.apply(actions[-1])
         return g, actions
-    deal = fill_deal(rules, hands, bottom, seed, avoid, first_bidder=dealer)
-    g = new_game(rules, deal)
+    deal = fill_deal(rules, given, bottom, seed, avoid, first_bidder=dealer)
+    g = new_trick_game(rules, deal)
     actions.append(Bid(dealer, rules.bid_min))
     actions += [Pass((dealer + i) % rules.players) for i in range(1, rules.players)]
     actions += [ChooseTrump(dealer, trump), Bury(dealer, deal.bottom)]

@@ -12,13 +12,13 @@ from collections.abc import Callable
 
 from .actions import Action
 from .deal import Deal, random_deal
-from .game import new_game
+from .game import Game, new_game
 from .variants import RuleSet
 
-Policy = Callable[[object, random.Random], Action]
+Policy = Callable[[Game, random.Random], Action]
 
 
-def random_policy(game, rng: random.Random) -> Action:
+def random_policy(game: Game, rng: random.Random) -> Action:
     """A uniformly random legal action (of the structurally distinct ones listed)."""
     opts = game.legal_actions()
     if not opts:
@@ -26,7 +26,7 @@ def random_policy(game, rng: random.Random) -> Action:
     return rng.choice(opts)
 
 
-def quick_policy(game, rng: random.Random) -> Action:
+def quick_policy(game: Game, rng: random.Random) -> Action:
     """A fast policy for playouts: a random one of the first few legal actions listed."""
     opts = game.legal_actions(limit=6)
     if not opts:
@@ -34,7 +34,7 @@ def quick_policy(game, rng: random.Random) -> Action:
     return rng.choice(opts)
 
 
-def playout(game, policy: Policy = quick_policy, rng: random.Random | None = None,
+def playout(game: Game, policy: Policy = quick_policy, rng: random.Random | None = None,
             max_actions: int = 2000) -> int:
     """Play `game` (changed in place: pass a clone to keep the original) to its end with
     `policy`; return the number of actions applied."""
@@ -46,11 +46,12 @@ def playout(game, policy: Policy = quick_policy, rng: random.Random | None = Non
     return n
 
 
-def random_hand(rules: RuleSet, rng: random.Random, deal: Deal | None = None, max_actions: int = 2000):
+def random_hand(rules: RuleSet, rng: random.Random, deal: Deal | None = None,
+                max_actions: int = 2000) -> tuple[Deal, list[Action], Game]:
     """Play random legal actions to the end; return (deal, actions, game)."""
     deal = deal or random_deal(rules, rng)
     g = new_game(rules, deal)
-    actions = []
+    actions: list[Action] = []
     while not g.over and len(actions) < max_actions:
         a = random_policy(g, rng)
         g.apply(a)

@@ -13,7 +13,7 @@ Seats are indices from 0 here and codes ("p1") only in the JSON. Readers use the
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar
@@ -23,11 +23,11 @@ from .seats import seat_code
 from .verdict import Event
 
 
-def _seats(seats) -> list[str]:
+def _seats(seats: Iterable[int]) -> list[str]:
     return [seat_code(i) for i in seats]
 
 
-def _by_seat(values) -> dict[str, Any]:
+def _by_seat(values: Iterable[Any]) -> dict[str, Any]:
     return {seat_code(i): v for i, v in enumerate(values)}
 
 

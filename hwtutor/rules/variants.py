@@ -33,10 +33,15 @@ class Option:
     ruling: str  # "R-7", or "seed 004" where the seed states it
     en: str
     zh: str
-    choices: tuple = ()  # allowed values, when not just the default's type
+    choices: tuple[str, ...] = ()  # allowed values, when not just the default's type
     lo: int | None = None  # ints: the allowed range, both ends included
     hi: int | None = None
     kind: str = ""  # "levels" for a comma-separated list of levels; else from the default
+
+    def __post_init__(self) -> None:
+        """An int option states its range (check_option and its message name both ends)."""
+        if self.type == "int" and (self.lo is None or self.hi is None):
+            raise ValueError(f"option {self.name}: an int option needs lo and hi")
 
     @property
     def type(self) -> str:
@@ -119,7 +124,7 @@ class RuleSet:
     rules_of: str = ""          # R-24: the variant whose rules this one plays but for its own numbers (data);
     #                             its seed's rows (statements.md) state this variant's rules too
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         """The kinds become members (an unknown one is a ValueError); a rule set without the calibration
         its family needs is an error at import."""
         object.__setattr__(self, "family", Family(self.family))
@@ -262,26 +267,26 @@ _TH_OPTS = _opts(SHAPE_DUTY, TRUMP_THROWS, THROW_PENALTY_LEVELS, RED5_FORCED_ROT
                  ROTTEN_POINTS, LEVEL_STOPS, SOLO_IF_BURIED)
 
 VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
-    "zhejiang-2": RuleSet("zhejiang-2", "000", "trick", "Zhejiang 3-vs-1, two decks", "浙江红五三打一（两副牌）",
-                          4, 2, 25, 8, "bid", 60, 200, 15, _ZJ_OPTS, titles=True,
+    "zhejiang-2": RuleSet("zhejiang-2", "000", Family.TRICK, "Zhejiang 3-vs-1, two decks", "浙江红五三打一（两副牌）",
+                          4, 2, 25, 8, Contract.BID, 60, 200, 15, _ZJ_OPTS, titles=True,
                           bots=BotCalibration(1 / 100, (-0.125, 0.465))),
-    "zhejiang-3": RuleSet("zhejiang-3", "000", "trick", "Zhejiang 3-vs-1, three decks", "浙江红五三打一（三副牌）",
-                          4, 3, 39, 6, "bid", 80, 300, 15, _ZJ_OPTS, titles=True,
+    "zhejiang-3": RuleSet("zhejiang-3", "000", Family.TRICK, "Zhejiang 3-vs-1, three decks", "浙江红五三打一（三副牌）",
+                          4, 3, 39, 6, Contract.BID, 80, 300, 15, _ZJ_OPTS, titles=True,
                           bots=BotCalibration(1 / 100, (-0.235, 0.544))),
-    "jiande": RuleSet("jiande", "002", "trick", "Jiande 2-vs-1", "建德红五二打一",
-                      3, 3, 52, 6, "bid", 110, 300, 10, _JD_OPTS, titles=True,
+    "jiande": RuleSet("jiande", "002", Family.TRICK, "Jiande 2-vs-1", "建德红五二打一",
+                      3, 3, 52, 6, Contract.BID, 110, 300, 10, _JD_OPTS, titles=True,
                       bots=BotCalibration(1 / 100, (-0.225, 0.655))),
-    "taihu": RuleSet("taihu", "004", "trick", "Anhui Taihu Red Five", "安徽太湖红5",
-                     4, 2, 25, 8, "show", options=_TH_OPTS, princesses=True, rotten_red5=True, friend_call=True,
-                     scoring="levels", bots=BotCalibration(1 / 200, throw_risk=0.3)),
-    "duxiao": RuleSet("duxiao", "003", "climb", "Duxiao (solo declarations)", "独小",
-                      4, 2, 15, 0, "declare",
+    "taihu": RuleSet("taihu", "004", Family.TRICK, "Anhui Taihu Red Five", "安徽太湖红5",
+                     4, 2, 25, 8, Contract.SHOW, options=_TH_OPTS, princesses=True, rotten_red5=True, friend_call=True,
+                     scoring=Scoring.LEVELS, bots=BotCalibration(1 / 200, throw_risk=0.3)),
+    "duxiao": RuleSet("duxiao", "003", Family.CLIMB, "Duxiao (solo declarations)", "独小",
+                      4, 2, 15, 0, Contract.DECLARE,
                       options=_opts(DUXIAO_BASE, SPECIAL_TEN_COMBINES, PASS_FINAL, STOP_WHEN_DECIDED),
                       deck=Deck(ranks=(10, 11, 12, 13, 14, 2, 5), special_ten=True),
                       climb=ClimbRules((10, 11, 12, 13, 14, 2), 7, True, "climb-pattern.eight", red5_apart=True),
                       bots=BotCalibration(top_rank=2, boss="LJ")),
-    "xuan": RuleSet("xuan", "003", "climb", "Xuan (red-five partners)", "红五宣",
-                    4, 1, 10, 0, "xuan",
+    "xuan": RuleSet("xuan", "003", Family.CLIMB, "Xuan (red-five partners)", "红五宣",
+                    4, 1, 10, 0, Contract.XUAN,
                     options=_opts(XUAN_BASE, TIANCHUAI_SIDE, CHUAI_AFTER_XUAN, FANCHUAI_NEEDS_JOKER, HIDDEN_FROM,
                                   PASS_FINAL, STOP_WHEN_DECIDED),
                     deck=Deck(ranks=(8, 9, 10, 11, 12, 13, 14, 2, 3), extra=("H5", "D5"), dealt_singly=True),
@@ -289,9 +294,10 @@ VARIANTS: Mapping[str, RuleSet] = MappingProxyType({
                     bots=BotCalibration(top_rank=2, boss="5")),
     # R-24: seed 002's game with two decks; last in the list, so the numbers the menus give the
     # other variants stay as they were
-    "jiande-2": RuleSet("jiande-2", "002", "trick", "Jiande 2-vs-1, two decks", "建德红五二打一（两副牌）",
-                        3, 2, 34, 6, "bid", 75, 200, 10, _JD_OPTS, titles=True, rules_of="jiande",
-                        bots=BotCalibration(1 / 100, (-0.097, 0.519))),  # scripts/calibrate_bids.py jiande-2 --hands 600
+    "jiande-2": RuleSet("jiande-2", "002", Family.TRICK, "Jiande 2-vs-1, two decks", "建德红五二打一（两副牌）",
+                        3, 2, 34, 6, Contract.BID, 75, 200, 10, _JD_OPTS, titles=True, rules_of="jiande",
+                        # bid_share: scripts/calibrate_bids.py jiande-2 --hands 600
+                        bots=BotCalibration(1 / 100, (-0.097, 0.519))),
 })
 
 TRICK_VARIANTS = tuple(k for k, v in VARIANTS.items() if v.family == "trick")
@@ -322,17 +328,23 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+def _unknown_option(rs: RuleSet, name: object) -> Msg:
+    return msg("option.unknown", name=_shown(name), variant=rs.id, names=", ".join(rs.options))
+
+
 def check_option(rs: RuleSet, name: str, value: object) -> Msg | None:
     """None when `name` is an option of `rs` and `value` has its type and lies in its range;
     else a message naming the option and its allowed values."""
     o = rs.options.get(name) if isinstance(name, str) else None
     if o is None:
-        return msg("option.unknown", name=_shown(name), variant=rs.id, names=", ".join(rs.options))
+        return _unknown_option(rs, name)
     t = o.type
     if t == "bool":
         return None if isinstance(value, bool) else msg("option.bool", name=name, got=_shown(value))
     if t == "int":
-        if isinstance(value, int) and not isinstance(value, bool) and o.lo <= value <= o.hi:
+        lo, hi = o.lo, o.hi  # both set for an int option (Option.__post_init__)
+        if isinstance(value, int) and not isinstance(value, bool) and lo is not None and hi is not None \
+                and lo <= value <= hi:
             return None
         return msg("option.int", name=name, lo=o.lo, hi=o.hi, got=_shown(value))
     if t == "levels":
@@ -356,7 +368,7 @@ def parse_rule_setting(rs: RuleSet, text: str) -> tuple[str, object]:
         raise OptionError(msg("option.syntax", text=_shown(text)))
     o = rs.options.get(name)
     if o is None:
-        raise OptionError(check_option(rs, name, None))
+        raise OptionError(_unknown_option(rs, name))
     value: object = raw
     if o.type == "bool" and raw.lower() in _TRUE + _FALSE:
         value = raw.lower() in _TRUE

@@ -1,6 +1,7 @@
 """Verdicts on actions and events of the hand, each carrying its message."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -14,7 +15,7 @@ class Verdict:
     rule: str | None = None
     reason: Msg | None = None
 
-    def message(self, lang: str = "en", style: str = "glyph", names=None) -> str:
+    def message(self, lang: str = "en", style: str = "glyph", names: Sequence[str] | None = None) -> str:
         return render(self.reason, lang, style, names) if self.reason else ""
 
 
@@ -34,7 +35,7 @@ class Event(NamedTuple):
     msg: Msg
     seat: int | None = None
 
-    def message(self, lang: str = "en", style: str = "glyph", names=None) -> str:
+    def message(self, lang: str = "en", style: str = "glyph", names: Sequence[str] | None = None) -> str:
         return render(self.msg, lang, style, names)
 
 

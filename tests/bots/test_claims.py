@@ -161,7 +161,7 @@ def test_every_reason_agrees_with_its_card(variant):
             if isinstance(a, ChooseTrump):
                 hand = g.hands[a.seat]
 
-                def count(s):
+                def count(s, g=g, hand=hand):
                     o2 = trump_order(s, g.level)
                     return sum(n for c, n in hand.items() if n and o2.is_trump(c))
                 suits = [x.suit for x in g.legal_actions() if isinstance(x, ChooseTrump)]

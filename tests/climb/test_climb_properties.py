@@ -36,7 +36,7 @@ RULE_IDS = {"turn", "not-in-hand", "phase", "climb-pattern", "climb-low", "first
             "bad-card"}  # a card the variant's deck lacks (issue 10.2); records refuse it when read
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 VARIANT = st.sampled_from(["duxiao", "xuan"])
-CLIMB_CARDS = [c for c in ALL_CARDS]
+CLIMB_CARDS = list(ALL_CARDS)
 
 
 def in_play(g: ClimbGame) -> Counter:

@@ -18,7 +18,7 @@ from hwtutor.rules.climb.patterns import Pattern, beat_verdict, classify
 from hwtutor.rules.climb.selfplay import self_play
 from hwtutor.rules.deal import full_deck
 
-O = order_for(DX)
+ORDER = order_for(DX)
 
 
 def record(hands: dict[str, str], actions: list[str] = ()) -> str:
@@ -90,7 +90,7 @@ def test_S003_02_52_no_declaration_places_by_order_out():
 # ------------------------------------------------------------- patterns
 def test_S003_05_any_card_is_a_single():
     for c in full_deck(DX):
-        assert classify([c], O) == Pattern(1, 1, O.level(c))
+        assert classify([c], ORDER) == Pattern(1, 1, ORDER.level(c))
     g = dx_play({0: "S10"})
     assert check(g, "p1 play S10").ok
 
@@ -116,7 +116,7 @@ def test_S003_12_heart5_never_groups_with_other_fives(snapshot):
     v = check(g, "p1 play H5 S5")
     assert v.rule == "climb-pattern"
     assert check(g, "p1 play H5 H5").ok and check(g, "p1 play S5 C5 D5").ok
-    assert classify(cards("H5 H5"), O).top > classify(cards("S5 S5"), O).top
+    assert classify(cards("H5 H5"), ORDER).top > classify(cards("S5 S5"), ORDER).top
     assert msgs(v) == snapshot
 
 
@@ -189,7 +189,7 @@ def test_S003_19_20_runs_of_n_of_a_kind(snapshot):
     g = dx_play({0: "SJ HJ CJ DJ SQ HQ CQ DQ SK HK CK DK SA HA"})
     assert check(g, "p1 play SJ HJ CJ SQ HQ CQ SK HK CK").ok
     assert check(g, "p1 play SJ HJ CJ DJ SQ HQ CQ DQ SK HK CK DK").ok
-    assert classify(cards("SJ HJ CJ DJ SQ HQ CQ DQ SK HK CK DK"), O) == Pattern(4, 3, O.level(Card.of("S", 13)))
+    assert classify(cards("SJ HJ CJ DJ SQ HQ CQ DQ SK HK CK DK"), ORDER) == Pattern(4, 3, ORDER.level(Card.of("S", 13)))
     uneven = check(g, "p1 play SJ HJ CJ SQ HQ CQ SK HK")
     gap = check(g, "p1 play SJ HJ CJ SK HK CK SA HA")
     assert uneven.rule == gap.rule == "climb-pattern"
@@ -206,13 +206,13 @@ def test_S003_21_no_two_or_higher_in_a_run_of_groups(snapshot):
 def test_S003_22_23_rank_order(snapshot):
     chain = cards("S10 SJ SQ SK SA S2 S5 LJ BJ H5")
     for lo, hi in zip(chain, chain[1:]):
-        plo, phi = classify([lo], O), classify([hi], O)
-        assert beat_verdict([hi], phi, plo, [lo], O).ok
-        assert beat_verdict([lo], plo, phi, [hi], O).rule == "climb-low"
-    assert O.level(SPECIAL_TEN) == O.level(Card.of("S", 10))
-    eq = beat_verdict(cards("D5"), classify(cards("D5"), O), classify(cards("C5"), O), cards("C5"), O)
+        plo, phi = classify([lo], ORDER), classify([hi], ORDER)
+        assert beat_verdict([hi], phi, plo, [lo], ORDER).ok
+        assert beat_verdict([lo], plo, phi, [hi], ORDER).rule == "climb-low"
+    assert ORDER.level(SPECIAL_TEN) == ORDER.level(Card.of("S", 10))
+    eq = beat_verdict(cards("D5"), classify(cards("D5"), ORDER), classify(cards("C5"), ORDER), cards("C5"), ORDER)
     assert eq.rule == "climb-low"
-    low = beat_verdict([BJ], classify([BJ], O), classify([H5], O), [H5], O)
+    low = beat_verdict([BJ], classify([BJ], ORDER), classify([H5], ORDER), [H5], ORDER)
     assert [msgs(eq), msgs(low)] == snapshot
 
 

@@ -19,7 +19,7 @@ from hwtutor.rules.climb.order import order_for
 from hwtutor.rules.climb.patterns import Pattern, classify
 from hwtutor.rules.deal import full_deck, random_deal
 
-O = order_for(XU)
+ORDER = order_for(XU)
 STD = {0: "H5 SA SK", 1: "H8 LJ S8 C8", 2: "D5 S9 S10", 3: "BJ HA HK"}
 
 
@@ -52,7 +52,8 @@ def test_S003_62_forty_cards_ten_each_dealt_one_at_a_time():
     bad = dict(hands, p1=hands["p1"].replace("SA", "S6"))
     text = ('format = "hongwu-record"\nformat_version = "1.0"\nvariant = "xuan"\nplayers = ["A", "B", "C", "D"]\n'
             "actions = []\n\n[deal]\nhands = { " + ", ".join(f'{k} = "{v}"' for k, v in bad.items()) + " }\n")
-    assert check_bytes(text, "t").exit_code == 2 and check_bytes(text, "t").issues[-1].code == "bad-card"  # no S6 in xuan
+    rep = check_bytes(text, "t")
+    assert rep.exit_code == 2 and rep.issues[-1].code == "bad-card"  # no S6 in xuan
 
 
 # ------------------------------------------------------------ declarations
@@ -204,7 +205,7 @@ def test_S003_77_patterns_one_to_four_of_a_rank(snapshot):
     mixed = check(g, "p2 play H8 S9")
     assert mixed.rule == "climb-pattern"
     for n in (1, 2, 3, 4):
-        assert classify(cards("SK HK CK DK")[:n], O) == Pattern(n, 1, O.level(Card.of("S", 13)))
+        assert classify(cards("SK HK CK DK")[:n], ORDER) == Pattern(n, 1, ORDER.level(Card.of("S", 13)))
     apply(g, "p2 play H8")
     endgame(g, {2: "D5 S9", 3: "S9 S10 SJ"})
     reds = check(g, "p3 play D5 S9")
@@ -267,7 +268,7 @@ def test_S003_85_no_draw_after_tianchuai(snapshot):
     res = g.result.to_json()
     assert res["outcome"] == "first-out" and res["stake"] == 16
     assert gp(g) == {"p1": 16, "p2": -16, "p3": 16, "p4": -16}
-    assert ev_msgs([e for e in g.result.events]) == snapshot
+    assert ev_msgs(list(g.result.events)) == snapshot
 
 
 def test_S003_86_pinggong_is_a_draw_after_tianxuan_alone(snapshot):

@@ -16,6 +16,7 @@ from hwtutor.rules.deal import random_deal
 from hwtutor.rules.game import new_game
 from hwtutor.rules.selfplay import playout, quick_policy, random_policy
 from hwtutor.rules.variants import VARIANTS
+from hwtutor.rules.verdict import IllegalAction
 
 ALL = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
 
@@ -95,7 +96,7 @@ def test_an_action_judged_legal_on_the_original_is_judged_again_on_a_clone_that_
     c.apply(a)
     if not c.over and a.seat != c.to_act:
         assert not c.can(a)
-        with pytest.raises(Exception):
+        with pytest.raises(IllegalAction):
             c.apply(a)
 
 

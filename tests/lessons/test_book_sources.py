@@ -129,7 +129,8 @@ def _label(variant: str, lang: str, words: str) -> str:
     ("taihu", "甩牌只有在其他任何一位玩家", "原文这样规定；hwtutor 补充：拖拉机"),
     ("taihu", "甩牌失败：改出被管住的最小部分", "原文这样规定；hwtutor 补充："),
     # Taihu §9: rotten five's 3 levels, partner untouched, buried (S004-56..59), the 50 (S004-61), stops (S004-25)
-    ("taihu", "烂5：扣进底牌的", "原文这样规定；hwtutor 补充：垫在副牌上的和最后被迫首出的红5也算烂5；先升级再罚级，最低到 2"),
+    ("taihu", "烂5：扣进底牌的",
+     "原文这样规定；hwtutor 补充：垫在副牌上的和最后被迫首出的红5也算烂5；先升级再罚级，最低到 2"),
     ("taihu", "算 50 分而不是 5 分", "原文这样规定；hwtutor 补充：翻起的底牌里"),
     ("taihu", "逢 10 和 K 不能越过", "原文这样规定（"),
     ("taihu", "主牌也可以甩", "太湖的规则原文没有说明；hwtutor 按建德的规则原文打"),

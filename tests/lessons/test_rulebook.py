@@ -2,6 +2,7 @@
 --sources (issue 12 §1); contents, --section, --search, paging and --compare (issue 12 §2)."""
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -74,7 +75,8 @@ def test_section_with_search_prints_the_whole_section_and_says_where_the_word_is
     hit = run("taihu", "--lang", lang, "--section", "9", "--search", "烂5").output
     assert "烂5" not in "".join(ln for ln in hit.splitlines() if "“" in ln)  # no note where the word is
     nowhere = run("taihu", "--lang", "en", "--section", "8", "--search", "zzz")
-    assert nowhere.exit_code == 0 and "“zzz” is not in section 8, nor anywhere else in this rule book." in nowhere.output
+    assert nowhere.exit_code == 0
+    assert "“zzz” is not in section 8, nor anywhere else in this rule book." in nowhere.output
 
 
 def test_search_without_a_match_says_so_and_exits_1():
@@ -90,8 +92,9 @@ def test_a_long_rule_book_pages_on_a_terminal_and_not_in_a_pipe(monkeypatch):
     assert print_rulebook("taihu", "en", console, page=True) == 0
     assert len(paged) == 1 and "Anhui Taihu Red Five" in paged[0] and "\x1b[" in paged[0]  # with its colours
     paged.clear()
-    pipe = Console(file=open("/dev/null", "w"), width=80, height=24)
-    assert print_rulebook("taihu", "en", pipe, page=True) == 0 and not paged
+    with open(os.devnull, "w") as null:
+        pipe = Console(file=null, width=80, height=24)
+        assert print_rulebook("taihu", "en", pipe, page=True) == 0 and not paged
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -58,7 +58,7 @@ def _illegal(m: Match):
             if not v.ok and v.rule in ("climb-low", "climb-pattern"):
                 return a, v
         return None
-    for i in range(len(hand) - 1):
+    for _ in range(len(hand) - 1):
         a = Play(seat, (hand[0], hand[-1]))
         v = g.check(a)
         if not v.ok and v.rule == "climb-pattern":
@@ -199,7 +199,8 @@ def test_climb_hand_through_pipe_input(variant, bots, seed, lang, tmp_path):
             if not who:
                 continue
             viewer = int(who.group(1) or who.group(2))
-            for seat, n in re.findall(r"^  p(\d)(?: \([^)]*\)|（[^）]*）)?[:：] ?(\d+) ?(?:cards|张)(?!以上)", sc, re.M):
+            counts = re.findall(r"^  p(\d)(?: \([^)]*\)|（[^）]*）)?[:：] ?(\d+) ?(?:cards|张)(?!以上)", sc, re.M)
+            for seat, n in counts:
                 seen += 1
                 assert int(seat) == viewer or int(n) < 3, (viewer, seat, n)
         assert seen

@@ -94,7 +94,7 @@ def test_rules_at_the_table_shows_the_section_of_the_moment_from_its_top(snapsho
     for lang in ("en", "zh"):
         m, view, shot = _rules_screen("taihu", 3, lang)
         assert m.game.phase == "show"
-        pane = shot[shot.index(next(x for x in shot if x.startswith("── Messages") or x.startswith("── 消息"))) + 1:]
+        pane = shot[shot.index(next(x for x in shot if x.startswith(("── Messages", "── 消息")))) + 1:]
         assert ("section 4 of 9" in pane[0]) if lang == "en" else ("第4节" in pane[0])
         assert len(shot) <= 24 and all(len(x) <= 80 for x in shot)
         shots[lang] = pane[:3]

@@ -133,7 +133,7 @@ def test_several_hands_carry_over_zhejiang_game_points(tmp_path):
 def test_several_hands_carry_over_taihu_levels_and_the_opener(tmp_path):
     script = simulate("taihu", {0, 1, 2}, 61, hands=3, probe=False, undo=False)
     m, out = play_script("taihu", {0, 1, 2}, 61, script, tmp_path / "g.hongwu.toml", hands=3)
-    prev = None
+    prev = prev_levels = prev_first = None
     for k in (1, 2, 3):
         rec, _ = read_record((tmp_path / f"g.hand-{k}.hongwu.toml").read_text(encoding="utf-8"))
         rep = check_path(str(tmp_path / f"g.hand-{k}.hongwu.toml"))

@@ -53,7 +53,8 @@ def _played(tmp_path, folder, seed=11):
     m = Match("zhejiang-2", None, BOTS, seed=seed, chooser=choose)
     m.new_hand()
     con, buf = console()
-    rc = run_with_input(text, Presenter(m, View(con), tmp_path / "g.hongwu.toml", Ledger(folder), "en", max_hands=1).run)
+    presenter = Presenter(m, View(con), tmp_path / "g.hongwu.toml", Ledger(folder), "en", max_hands=1)
+    rc = run_with_input(text, presenter.run)
     assert rc == 0 and m.hand_over
     return refused, buf.getvalue()
 

@@ -24,8 +24,8 @@ from hwtutor.rules.selfplay import random_hand
 from hwtutor.rules.variants import VARIANTS
 from hwtutor.textsafe import json_safe
 
-CODES = {"syntax", "version", "unknown-variant", "bad-card", "bad-deal", "bad-action", "unknown-field", "bad-note", "bad-option",
-         "illegal-action"}
+CODES = {"syntax", "version", "unknown-variant", "bad-card", "bad-deal", "bad-action", "unknown-field", "bad-note",
+         "bad-option", "illegal-action"}
 WARNING_CODES = {"unknown-field", "version", "bad-note"}  # bad-note: issue 19 item 12
 ROOT = Path(__file__).resolve().parents[2]
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

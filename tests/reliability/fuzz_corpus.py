@@ -188,7 +188,7 @@ def _match_field(t, r):
     k = r.choice(keys)
     rest = line[k.end():]
     depth, j = 0, 0
-    for j, ch in enumerate(rest):  # the end of this value: a comma or brace at depth 0
+    for j, ch in enumerate(rest):  # noqa: B007 - j is read after the loop: the end of this value: a comma or brace at depth 0
         if ch in "[{":
             depth += 1
         elif ch in "]}":

@@ -26,7 +26,8 @@ def test_every_option_accepts_its_default_and_has_a_declared_type(variant, name)
 
 
 @pytest.mark.parametrize("variant,name,value", [
-    ("taihu", "throw_penalty_levels", -3), ("taihu", "rotten_penalty", -20), ("taihu", "rotten_penalty", 10**9), pytest.param("taihu", "rotten_points", 10**5000, id="taihu-rotten_points-huge"),
+    ("taihu", "throw_penalty_levels", -3), ("taihu", "rotten_penalty", -20), ("taihu", "rotten_penalty", 10**9),
+    pytest.param("taihu", "rotten_points", 10**5000, id="taihu-rotten_points-huge"),
     ("taihu", "rotten_points", "fifty"), ("taihu", "level_stops", "10,Z"), ("taihu", "level_stops", 10),
     ("zhejiang-2", "base", 0), ("zhejiang-2", "base", True), ("zhejiang-2", "shape_duty", 1),
     ("xuan", "tianchuai_side", "nobody"), ("xuan", "hidden_from", -1), ("duxiao", "base", 2.5),

@@ -66,7 +66,8 @@ def test_the_page_holds_every_moment_as_the_terminal_shows_it(taihu, pages):
         assert term - web == Counter(), pos
         same += web == term
     assert same >= taihu.size - len(taihu.record.notes) - 10, same  # cut short: only beside notes and comments
-    assert en["e"] == taihu.trick_ends and [t[1] for t in en["t"]] == [taihu.trick_last[n] for n in sorted(taihu.trick_last)]
+    assert en["e"] == taihu.trick_ends
+    assert [t[1] for t in en["t"]] == [taihu.trick_last[n] for n in sorted(taihu.trick_last)]
 
 
 def test_a_sample_shows_its_notes_in_chinese_on_a_chinese_page(taihu, pages):

@@ -137,7 +137,8 @@ const bad = [];
 const cards = Array.from(document.querySelectorAll('#hw-moment .c'));
 for (const c of cards) {
   const r = c.getBoundingClientRect(), f = c.closest('.panel').getBoundingClientRect();
-  if (r.width === 0 || r.left < f.left - 0.5 || r.right > f.right + 0.5 || r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5)
+  if (r.width === 0 || r.left < f.left - 0.5 || r.right > f.right + 0.5
+      || r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5)
     bad.push('outside ' + c.textContent);
 }
 for (const cell of document.querySelectorAll('#hw-moment td, #hw-moment .ln')) {

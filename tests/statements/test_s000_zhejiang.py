@@ -493,7 +493,7 @@ def test_S000_31_winner_leads_next(variant):
     """covers S000-31, S000-34, S002-28, S002-31: the trick's winner leads the next trick."""
     n = VARIANTS[variant].players
     plays = {0: "D4", 1: "D6", 2: "DA", 3: "D3"} if n == 4 else {0: "D4", 1: "D6", 2: "DA"}
-    g, _ = position(variant, {s: p for s, p in plays.items()}, trump="S")
+    g, _ = position(variant, dict(plays.items()), trump="S")
     t = run_trick(g, plays)
     assert t.winner == 2
     assert g.to_act == 2 and g.current.leader == 2 and g.current.number == 2

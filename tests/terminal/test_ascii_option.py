@@ -15,8 +15,9 @@ ILLEGAL = str(ROOT / "tests" / "contract" / "zj2-follow-shape-pair.hongwu.toml")
 
 COMMANDS = [
     (["rules", "taihu"], ""), (["rules", "--compare"], ""), (["lessons"], ""), (["samples"], ""),
-    (["check", ILLEGAL], ""), (["replay", TAIHU, "--print", "--at", "40"], ""), (["replay", TAIHU, "--print", "--all"], ""),
-    (["play", "taihu", "--seed", "1"], "quit\n"), (["learn"], "\nq\n"), (["drill", "taihu", "--count", "1", "--seed", "2"], "q\n"),
+    (["check", ILLEGAL], ""), (["replay", TAIHU, "--print", "--at", "40"], ""),
+    (["replay", TAIHU, "--print", "--all"], ""), (["play", "taihu", "--seed", "1"], "quit\n"), (["learn"], "\nq\n"),
+    (["drill", "taihu", "--count", "1", "--seed", "2"], "q\n"),
     (["players"], ""), (["saves"], ""), ([], "q\n"), (["settings"], ""),
 ]
 

@@ -44,8 +44,8 @@ def hw(env, *args, input=""):
 
 
 def test_the_posix_modules_are_really_gone(env):
-    code = "import importlib,sys\nfor m in %r:\n    try: importlib.import_module(m)\n    except ImportError: pass\n" \
-           "    else: sys.exit(m)" % (POSIX_ONLY,)
+    code = f"import importlib,sys\nfor m in {POSIX_ONLY!r}:\n    try: importlib.import_module(m)\n" \
+           "    except ImportError: pass\n    else: sys.exit(m)"
     assert subprocess.run([str(BIN / "python"), "-c", code], env=env).returncode == 0
 
 

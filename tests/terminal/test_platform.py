@@ -40,7 +40,8 @@ def test_a_variable_still_comes_first(no_variables, monkeypatch):
 @pytest.mark.parametrize("langid,lang", [(0x0804, "zh"), (0x0404, "zh"), (0x1004, "zh"), (0x0409, "en")])
 def test_stock_windows_language_from_get_user_default_ui_language(no_variables, monkeypatch, langid, lang):
     kernel32 = types.SimpleNamespace(GetUserDefaultUILanguage=lambda: langid)
-    monkeypatch.setitem(__import__("sys").modules, "ctypes", types.SimpleNamespace(windll=types.SimpleNamespace(kernel32=kernel32)))
+    ctypes = types.SimpleNamespace(windll=types.SimpleNamespace(kernel32=kernel32))
+    monkeypatch.setitem(__import__("sys").modules, "ctypes", ctypes)
     monkeypatch.setattr(i18n.sys, "platform", "win32")
     monkeypatch.setattr("locale.getlocale", lambda *a: ("English_United States", "1252"))
     assert i18n.default_lang() == lang

@@ -21,8 +21,8 @@ CLIMB_STORY = {"round", "lead-passes", "out", "contract-made", "contract-failed"
 def judged_play(game, seat, answer) -> tuple[tuple, Feedback | None]:
     """The cards of an answer, and the feedback when they cannot be read or the engine refuses them."""
     cs, bad = parse_cards_answer(answer)
-    if bad:
-        return (), invalid(bad, answer)
+    if cs is None:  # unreadable: bad says why
+        return (), invalid(bad or msg("fb.empty"), answer)
     v = game.check(Play(seat, cs))
     if v.rule == "bad-card":  # a card this game's deck lacks: not an answer (issue 10.2), not a try
         return (), invalid(v.reason, answer)

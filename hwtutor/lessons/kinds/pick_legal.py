@@ -1,7 +1,7 @@
 """`pick-legal`: the learner picks every legal action among several options (by letter)."""
 from __future__ import annotations
 
-from ...rules.actions import Action, Play
+from ...rules.actions import Action, Play, XuanCall
 from ...rules.messages import Msg, msg, term
 from ...rules.verdict import Verdict
 from ..answers import option_action, option_label, parse_letters
@@ -47,14 +47,13 @@ def legal_why(game, seat: int, a: Action) -> Msg:
         _, evs = apply_copy(game, a)
         return play_why(game, seat, a.cards, evs)[0]
     skipped = skipped_moments(game, a)
-    if skipped:
+    if skipped and isinstance(a, XuanCall):  # skipped moments are a declaration's
         return msg("why.xuan-skips", kind=term("xuan." + a.kind), skipped=tuple(term("xuan." + k) for k in skipped))
     return msg("fb.breaks-no-rule")
 
 
 def skipped_moments(game, a: Action) -> tuple[str, ...]:
     """Xuan: the declaration moments still open before `a`'s own; declaring it declines them unspoken."""
-    from ...rules.actions import XuanCall
     if not isinstance(a, XuanCall) or not getattr(game, "xuan", False):
         return ()
     from ...rules.climb.declare_xuan import MOMENTS

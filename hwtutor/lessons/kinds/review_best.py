@@ -48,6 +48,7 @@ class ReviewBest(Kind):
         pick, best = picks.pop(), self.expected(ex, game, seat)
         shown = action_param(option_action(ex.action, seat, game.rules), seat)
         if pick == best:
-            return Feedback(True, option_label(pick), why=[msg("fb.review-best", label=option_label(best), action=shown)])
+            return Feedback(True, option_label(pick),
+                            why=[msg("fb.review-best", label=option_label(best), action=shown)])
         return Feedback(False, option_label(pick), "review-best",
                         [msg("fb.review-better", label=option_label(best), action=shown)])

@@ -43,10 +43,11 @@ red 5 must be shown too, seed 003).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import XuanCall
 from ..cards import BJ, H5, LJ, Card
+from ..faces import known
 from ..messages import Seat, msg, term
 from ..verdict import LEGAL, Event, Verdict, illegal
 
@@ -98,11 +99,11 @@ def multiplier(g: ClimbState) -> int:
     return m
 
 
-def _order_fail(kind: str, key: str, **params) -> Verdict:
+def _order_fail(kind: str, key: str, **params: Any) -> Verdict:
     return illegal("declare-order", msg("declare-order." + key, kind=term("xuan." + kind), **params))
 
 
-def _needs_fail(kind: str, key: str, **params) -> Verdict:
+def _needs_fail(kind: str, key: str, **params: Any) -> Verdict:
     return illegal("declare-needs", msg("declare-needs." + key, kind=term("xuan." + kind), **params))
 
 
@@ -113,7 +114,7 @@ def check(g: ClimbState, a: XuanCall) -> Verdict:
     if k in made:
         return _order_fail(k, "once", by=Seat(made[k]))
     if i < g.moment:
-        return _order_fail(k, "passed", later=term("xuan." + g.closed_by))
+        return _order_fail(k, "passed", later=term("xuan." + known(g.closed_by, "the closing declaration")))
     for before in {"tianchuai": (), "du": ("tianxuan",), "xuan": ("tianxuan", "du"),
                    "jiu": ("tianxuan", "du", "xuan"), "chuai": ("tianxuan", "du")}.get(k, ()):
         if before in made:

@@ -25,9 +25,9 @@ from collections import Counter
 from ..actions import Action, Declare, Pass, Play, XuanCall
 from ..cards import Card
 from ..deal import Deal
-from ..faces import take
+from ..faces import known, take
 from ..kinds import Phase
-from ..messages import Seat, msg, term
+from ..messages import Msg, Seat, msg, term
 from ..variants import RuleSet
 from ..verdict import LEGAL, Event, Verdict, illegal
 from . import declare_duxiao, declare_xuan, settle
@@ -66,7 +66,9 @@ class ClimbGame(ClimbState):
             return ev + self.finish() if a.kind == "surrender" else ev
         if isinstance(a, Play):
             return self._do_play(a)
-        return self._do_pass(a)
+        if isinstance(a, Pass):
+            return self._do_pass(a)
+        raise TypeError(f"not an action of a climbing game: {a!r}")  # check refused it first
 
     def legal_actions(self, limit: int = 200) -> list[Action]:
         """Structurally distinct legal actions (every one passes check); see `legal`."""
@@ -134,7 +136,7 @@ class ClimbGame(ClimbState):
     def _do_play(self, a: Play) -> list[Event]:
         if self.phase == "declare":  # xuan: the first lead closes every declaration moment
             self.start_play(a.seat)
-        r = self.current
+        r = self.known_round
         cs = tuple(self.order.sort(a.cards))
         pat = classify(cs, self.order)
         assert isinstance(pat, Pattern)
@@ -155,12 +157,12 @@ class ClimbGame(ClimbState):
             if not self.xuan and self.contract is not None:
                 ev += self._judge_out(a.seat)
         if self._ended():
-            r.winner = r.standing_seat
+            r.winner = r.standing_by
             return ev + self.finish()
         return ev + self._advance(r, a.seat)
 
     def _do_pass(self, a: Pass) -> list[Event]:
-        r = self.current
+        r = self.known_round
         r.seq.append((a.seat, None))
         r.passes_since.add(a.seat)
         r.passed.add(a.seat)
@@ -182,7 +184,7 @@ class ClimbGame(ClimbState):
     def _close_round(self, r: Round) -> list[Event]:
         """All others passed: the standing play wins the round; its player leads, or if
         out, the next player in seat order who still has cards (R-43)."""
-        w = r.standing_seat
+        w = r.standing_by
         r.winner = w
         ev = [Event("round", msg("climb.round-won", seat=Seat(w), cards=list(r.standing_cards)), w)]
         leader = w
@@ -194,7 +196,7 @@ class ClimbGame(ClimbState):
         return ev
 
     # ----------------------------------------------------- duxiao contracts
-    def _decide(self, made: bool, why) -> list[Event]:
+    def _decide(self, made: bool, why: Msg) -> list[Event]:
         if self.contract_made is not None:
             return []
         self.contract_made, self.contract_why = made, why
@@ -203,7 +205,7 @@ class ClimbGame(ClimbState):
         return [Event("contract-made" if made else "contract-failed", why, self.dealer)]
 
     def _judge_contract(self, seat: int, cs: tuple[Card, ...], pat: Pattern) -> list[Event]:
-        d, kind = self.dealer, self.contract
+        d, kind = self.known_dealer, self.contract
         if seat != d:
             if kind == "tiandu":  # S003-49: another player played a card first
                 return self._decide(False, msg("contract-failed.tiandu", seat=Seat(d), other=Seat(seat),
@@ -219,7 +221,7 @@ class ClimbGame(ClimbState):
         return []
 
     def _judge_out(self, seat: int) -> list[Event]:
-        d, kind = self.dealer, self.contract
+        d, kind = self.known_dealer, known(self.contract, "the contract")
         if seat == d:
             return self._decide(True, msg("contract-made." + kind, seat=Seat(d)))
         if kind == "du":

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, Declare, Pass, Play, XuanCall
+from ..cards import Card
 from . import declare_duxiao
 from .declare_xuan import MOMENTS
 from .patterns import beating, candidates
@@ -24,9 +25,10 @@ if TYPE_CHECKING:
     from .state import ClimbState
 
 
-def _first_leads(g: ClimbState, seat: int) -> list[tuple]:
+def _first_leads(g: ClimbState, seat: int) -> list[tuple[Card, ...]]:
     hand = g.hands[seat]
-    eights = [c for c in g.order.sort(hand.elements()) if g.order.level(c) == g.order.level(HEART_8) and c is not HEART_8]
+    eight = g.order.level(HEART_8)
+    eights = [c for c in g.order.sort(hand.elements()) if g.order.level(c) == eight and c is not HEART_8]
     return [(HEART_8,) + tuple(eights[:k]) for k in range(len(eights) + 1)]
 
 
@@ -45,10 +47,10 @@ def legal_actions(g: ClimbState, limit: int = 200) -> list[Action]:
                     out.append(a)
         out += [Play(h8, cs) for cs in _first_leads(g, h8)]
     else:
-        seat, r = g.to_act, g.current
+        seat, r = g.to_act, g.known_round
         hand = g.hands[seat]
         if r.standing is None:
             out = [Play(seat, cs) for cs in candidates(hand, g.order)]
         else:
-            out = [Pass(seat)] + [Play(seat, cs) for cs in beating(hand, r.standing, g.order)]
+            out = [Pass(seat), *(Play(seat, cs) for cs in beating(hand, r.standing, g.order))]
     return [a for a in out if g.can(a)][:limit]

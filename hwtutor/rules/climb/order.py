@@ -12,6 +12,7 @@ Every card gets a *level*: cards of one level are "one rank" for patterns
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -26,14 +27,16 @@ class ClimbOrder:
     max_group: ClassVar[int]
     sequences: ClassVar[bool]
     seq_top: ClassVar[int]
+    _levels: ClassVar[dict[Card, int]]
+    _sort_keys: ClassVar[dict[Card, tuple[int, bool, int]]]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # every card's level and sort key, computed once per order (not fields: no effect on ==)
         plain = {rank: i for i, rank in enumerate(self.rules.plain)}
         five = len(plain)  # then the other 5s, the small joker, the big joker, the heart 5
         levels = {c: self._level(c, plain, five) for c in ALL_CARDS}
         object.__setattr__(self, "_levels", levels)
-        object.__setattr__(self, "_sort_key", {c: (levels[c], c.special, c.idx) for c in ALL_CARDS}.__getitem__)
+        object.__setattr__(self, "_sort_keys", {c: (levels[c], c.special, c.idx) for c in ALL_CARDS})
         # read in every pattern test: plain attributes, not properties
         object.__setattr__(self, "max_group", self.rules.max_group)  # the largest n of a kind (7 duxiao, 4 xuan)
         object.__setattr__(self, "sequences", self.rules.sequences)  # straights and runs exist (duxiao)
@@ -53,16 +56,18 @@ class ClimbOrder:
             return five
         return plain.get(c.rank, -1)  # -1: not in this deck (only ever sorted)
 
-    def sort(self, cs) -> list[Card]:
+    def sort(self, cs: Iterable[Card]) -> list[Card]:
         """Low to high; within a level by card index (the special ten last)."""
-        return sorted(cs, key=self._sort_key)
+        return sorted(cs, key=self._sort_keys.__getitem__)
 
 
-_ORDERS: dict[tuple, ClimbOrder] = {}
+_ORDERS: dict[tuple[ClimbRules, bool], ClimbOrder] = {}
 
 
 def order_for(rules: RuleSet) -> ClimbOrder:
     """The variant's order, built once per set of its fields (orders are immutable)."""
+    if rules.climb is None:
+        raise ValueError(f"{rules.id} is not a climbing variant")
     args = (rules.climb, not rules.deck.special_ten or bool(rules.opt("special_ten_combines")))
     o = _ORDERS.get(args)
     if o is None:

@@ -113,7 +113,7 @@ def beat_verdict(cs: Iterable[Card], new: Pattern, standing: Pattern, standing_c
     return LEGAL
 
 
-def _by_level(hand: Counter, order: ClimbOrder) -> dict[int, list[Card]]:
+def _by_level(hand: Counter[Card], order: ClimbOrder) -> dict[int, list[Card]]:
     out: dict[int, list[Card]] = {}
     for c in order.sort(hand.elements()):
         out.setdefault(order.level(c), []).append(c)
@@ -138,7 +138,7 @@ def _shapes(order: ClimbOrder) -> Iterator[tuple[int, int]]:
                 yield (w, length)
 
 
-def plays_of_shape(hand: Counter, order: ClimbOrder, width: int, length: int, above: int = -1,
+def plays_of_shape(hand: Counter[Card], order: ClimbOrder, width: int, length: int, above: int = -1,
                    by: dict[int, list[Card]] | None = None) -> Iterator[tuple[Card, ...]]:
     """One play per top level > `above` of the given shape that the hand holds, low tops first."""
     by = by if by is not None else _by_level(hand, order)
@@ -160,14 +160,14 @@ def plays_of_shape(hand: Counter, order: ClimbOrder, width: int, length: int, ab
             yield tuple(run)
 
 
-def candidates(hand: Counter, order: ClimbOrder) -> Iterator[tuple[Card, ...]]:
+def candidates(hand: Counter[Card], order: ClimbOrder) -> Iterator[tuple[Card, ...]]:
     """Every structurally distinct play of the hand: shapes in order, tops low to high."""
     by = _by_level(hand, order)
     for w, length in _shapes(order):
         yield from plays_of_shape(hand, order, w, length, -1, by)
 
 
-def beating(hand: Counter, standing: Pattern, order: ClimbOrder) -> Iterator[tuple[Card, ...]]:
+def beating(hand: Counter[Card], standing: Pattern, order: ClimbOrder) -> Iterator[tuple[Card, ...]]:
     """The hand's plays that beat the standing pattern (R-41), lowest first."""
     if standing.width > order.max_group:
         return iter(())

@@ -10,8 +10,10 @@ round of a hand, the seat whose play stood when the hand ended), "points": 0
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import Card, fmt
+from ..faces import known
 from ..seats import seat_code
 from ..verdict import Event
 from .patterns import Pattern
@@ -34,12 +36,17 @@ class Round:
     def closed(self) -> bool:
         return self.winner is not None
 
+    @property
+    def standing_by(self) -> int:
+        """The seat whose play stands (a round is led before anyone may pass)."""
+        return known(self.standing_seat, "a standing play")
+
     def copy(self) -> Round:
         return Round(self.number, self.leader, list(self.seq), self.standing, self.standing_cards,
                      self.standing_seat, set(self.passes_since), set(self.passed), list(self.events), self.winner)
 
 
-def round_json(r: Round) -> dict:
+def round_json(r: Round) -> dict[str, Any]:
     last: dict[int, str] = {}
     for seat, cs in r.seq:
         last[seat] = "pass" if cs is None else fmt(cs)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..faces import known
 from ..messages import Seat, msg
 from ..settlement import DuxiaoResult, XuanResult
 from ..verdict import Event
@@ -56,14 +57,16 @@ def settle_duxiao(g: ClimbState) -> DuxiaoResult:
             gp[s] = (2, 1, -1, -2)[place] * b
         return DuxiaoResult(declaration=None, places=tuple(order), base=b,
                             game_points=tuple(gp[i] for i in range(g.n)), events=ev)
-    m = declare_duxiao.MULTIPLIER[g.contract]
+    d, contract = g.dealer, known(g.contract, "the contract")
+    m = declare_duxiao.MULTIPLIER[contract]
     sign = 1 if g.contract_made else -1
     for i in range(g.n):
-        if i != g.dealer:
+        if i != d:
             gp[i] -= sign * m * b
-            gp[g.dealer] += sign * m * b
-    ev.append(Event("contract-made" if g.contract_made else "contract-failed", g.contract_why, g.dealer))
-    return DuxiaoResult(declaration=g.contract, dealer=g.dealer, contract_made=g.contract_made,
+            gp[d] += sign * m * b
+    ev.append(Event("contract-made" if g.contract_made else "contract-failed",
+                    known(g.contract_why, "the contract's outcome"), d))
+    return DuxiaoResult(declaration=contract, dealer=d, contract_made=g.contract_made,
                         places=tuple(g.out), base=b, game_points=tuple(gp[i] for i in range(g.n)), events=ev)
 
 

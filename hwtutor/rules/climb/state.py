@@ -11,12 +11,14 @@ are shared, the few mutable containers copied.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any, Self
 
 from ..actions import Action
 from ..cards import Card
 from ..deal import Deal
-from ..faces import GameFaces
+from ..faces import GameFaces, known
 from ..kinds import Contract, Phase
+from ..messages import Msg
 from ..settlement import Settlement
 from ..variants import RuleSet
 from ..verdict import Event
@@ -32,7 +34,7 @@ class ClimbState(GameFaces):
         self.xuan = rules.contract is Contract.XUAN
         self.n = rules.players
         self.order = order_for(rules)
-        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
+        self.hands: list[Counter[Card]] = [Counter(h) for h in deal.hands]
         self.history: list[Action] = []
         self.rounds: list[Round] = []
         self.out: list[int] = []           # seats in the order they went out
@@ -44,7 +46,7 @@ class ClimbState(GameFaces):
         self.dealer: int | None = None
         self.contract: str | None = None    # du | tiandu | tianwaitian
         self.contract_made: bool | None = None
-        self.contract_why = None
+        self.contract_why: Msg | None = None
         self.eight: list[int] = []
         self.eight_events: list[Event] = []
         # xuan
@@ -58,7 +60,17 @@ class ClimbState(GameFaces):
     def current(self) -> Round | None:
         return self.rounds[-1] if self.rounds and not self.rounds[-1].closed else None
 
-    def clone(self):
+    @property
+    def known_round(self) -> Round:
+        """The round in progress, in the play (faces.known)."""
+        return known(self.current, "a round in progress")
+
+    @property
+    def known_dealer(self) -> int:
+        """The declarer of a duxiao contract, once declared (faces.known)."""
+        return known(self.dealer, "the declarer")
+
+    def clone(self) -> Self:
         """An independent copy for search: hands, history, the round in progress and the
         few lists copied; closed rounds, the deal, the rules, the order and the cards shared."""
         g = self.__class__.__new__(self.__class__)
@@ -78,7 +90,7 @@ class ClimbState(GameFaces):
 
     copy = clone
 
-    def tricks_json(self) -> list[dict]:
+    def tricks_json(self) -> list[dict[str, Any]]:
         return [round_json(r) for r in self.rounds if r.seq]
 
     def visible_count(self, seat: int, viewer: int | None) -> int | None:

@@ -16,24 +16,27 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import Card
-from ..messages import Seat, msg, term
+from ..messages import Msg, Seat, msg, term
 from ..verdict import LEGAL, Verdict, illegal
-from .order import TrumpOrder
+from .order import CardInfo, TrumpOrder
 from .patterns import Component
 from .shape import Served, best_service, processing_order
 
 
-def find_run(pool: Counter | dict[Card, int], width: int, length: int, order: TrumpOrder, above: int | None = None
+def find_run(pool: Counter[Card] | dict[Card, int], width: int, length: int, order: TrumpOrder, above: int | None = None
              ) -> list[Card] | None:
     """The lowest run of `length` adjacent ranks each held `width`+ times (optionally topping above a key)."""
     info = order.info
     cand = sorted((c for c, n in pool.items() if n >= width and info[c].chain is not None), key=order.chain_key)
     run: list[Card] = []
+    last: CardInfo | None = None  # the CardInfo of run[-1]
     for c in cand:
-        if run and info[c].esuit == info[run[-1]].esuit and info[c].chain == info[run[-1]].chain + 1:
+        i = info[c]
+        if last is not None and i.esuit == last.esuit and last.chain is not None and i.chain == last.chain + 1:
             run.append(c)
         else:
             run = [c]
+        last = i
         if len(run) >= length:
             window = run[-length:]
             if above is None or info[window[-1]].key > above:
@@ -41,7 +44,7 @@ def find_run(pool: Counter | dict[Card, int], width: int, length: int, order: Tr
     return None
 
 
-def check_follow(seat: int, hand: Counter, play: tuple[Card, ...], lead: list[Component],
+def check_follow(seat: int, hand: Counter[Card], play: tuple[Card, ...], lead: list[Component],
                  led_suit: str, order: TrumpOrder, shape_duty: bool = True) -> Verdict:
     """Judge a follow (the play is known to be in the hand)."""
     need = sum(c.size for c in lead)
@@ -68,7 +71,7 @@ def check_follow(seat: int, hand: Counter, play: tuple[Card, ...], lead: list[Co
 _GROUP_TERM = {2: "pair", 3: "triple"}
 
 
-def _what(s: Served):
+def _what(s: Served) -> Msg:
     """What a component was given (or is owed), as a message: a tractor, or its groups by width."""
     comp = s.component
     if s.tractor:
@@ -79,7 +82,7 @@ def _what(s: Served):
     return _joined(parts)
 
 
-def _joined(parts):
+def _joined(parts: list[Msg]) -> Msg:
     if len(parts) == 1:
         return parts[0]
     return msg("req.and", first=parts[0], second=_joined(parts[1:]))
@@ -102,8 +105,8 @@ def _held_groups(s: Served, held: Counter, order: TrumpOrder):
     return _joined(parts)
 
 
-def _shape_reason(mine: list[Served], best: list[Served], held: Counter, played: Counter, need: int,
-                  order: TrumpOrder):
+def _shape_reason(mine: list[Served], best: list[Served], held: Counter[Card], played: Counter[Card], need: int,
+                  order: TrumpOrder) -> Msg:
     i = next(i for i, (a, b) in enumerate(zip(mine, best)) if a.vector != b.vector)
     short, owed = mine[i], best[i]
     comp = owed.component
@@ -123,7 +126,8 @@ def _shape_reason(mine: list[Served], best: list[Served], held: Counter, played:
     return msg("follow-shape.after", used=used, to=to, **args)
 
 
-def _example(best: list[Served], held: Counter, played: Counter, need: int, order: TrumpOrder) -> list[Card]:
+def _example(best: list[Served], held: Counter[Card], played: Counter[Card], need: int,
+             order: TrumpOrder) -> list[Card]:
     """One follow that keeps the duty: the best service, filled up with cards played, then the lowest."""
     base = Counter(c for s in best for c in s.cards())
     rest = held - base
@@ -132,7 +136,7 @@ def _example(best: list[Served], held: Counter, played: Counter, need: int, orde
     return order.sort(list(base.elements()) + fill[:need - sum(base.values())])
 
 
-def follow_suit_cards(hand: Counter, led_suit: str, order: TrumpOrder) -> list[Card]:
+def follow_suit_cards(hand: Counter[Card], led_suit: str, order: TrumpOrder) -> list[Card]:
     info = order.info
     return [c for c, n in hand.items() for _ in range(n) if info[c].esuit == led_suit]
 

@@ -9,6 +9,8 @@ trump suit, resolving a failed throw (R-11), revealing the friend, scoring.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import H5, Card
@@ -97,7 +99,7 @@ class TrickGame(TrickState):
         if self.bid is None and len(self.passed) == self.n:
             return self._end_auction(self.deal.first_bidder, self.rules.bid_min, "nobody")
         if self.bid is not None and len(self.passed) == self.n - 1:
-            return self._end_auction(self.bidder, self.bid, "passed")
+            return self._end_auction(self.known_bidder, self.bid, "passed")
         return self._advance_auction(a.seat)
 
     def _advance_auction(self, seat: int) -> list[Event]:
@@ -130,7 +132,7 @@ class TrickGame(TrickState):
             self.to_act = self._next(a.seat)
             return []
 
-        def strength(seat: int):
+        def strength(seat: int) -> tuple[int, int, int]:
             cs = self.shows[seat]
             pairs = sum(n // 2 for n in Counter(cs).values())
             return (len(cs), pairs, -self.show_order.index(seat))
@@ -159,7 +161,7 @@ class TrickGame(TrickState):
             if v:
                 return v
             if a.suit != self.trump:  # a trump naming the forced suit is accepted (record-format.md)
-                return illegal("trump-choice", msg("trump-choice.forced", suit=term(SUIT_TERMS[self.trump])))
+                return illegal("trump-choice", msg("trump-choice.forced", suit=term(SUIT_TERMS[self.known_trump])))
             return LEGAL
         v = self._phase("trump", a) or self._turn(a)
         if v:
@@ -179,14 +181,15 @@ class TrickGame(TrickState):
     def _set_trump(self, suit: str, forced: bool) -> list[Event]:
         self.trump = suit
         self.order = trump_order(suit, self.level)
-        ev = [Event("trump", msg("trump.forced" if forced else "trump", seat=Seat(self.dealer),
-                                 suit=term(SUIT_TERMS[suit])), self.dealer)]
+        d = self.known_dealer
+        ev = [Event("trump", msg("trump.forced" if forced else "trump", seat=Seat(d),
+                                 suit=term(SUIT_TERMS[suit])), d)]
         # the engine hands the bottom to the dealer
-        self.hands[self.dealer].update(self.bottom)
+        self.hands[d].update(self.bottom)
         taken, self.bottom = self.bottom, []
-        self.dealer_held = Counter(self.hands[self.dealer])
-        self.phase, self.to_act = Phase.BURY, self.dealer
-        ev.append(Event("bottom-taken", msg("bottom-taken", seat=Seat(self.dealer), n=len(taken)), self.dealer))
+        self.dealer_held = Counter(self.hands[d])
+        self.phase, self.to_act = Phase.BURY, d
+        ev.append(Event("bottom-taken", msg("bottom-taken", seat=Seat(d), n=len(taken)), d))
         return ev
 
     # ------------------------------------------------------------------ bury
@@ -216,9 +219,9 @@ class TrickGame(TrickState):
         v = self._phase("call", a) or self._turn(a)
         if v:
             return v
-        c, o = a.card, self.order
+        c, o = a.card, self.known_order
         if c.is_joker or c.special or o.is_trump(c) or not 2 <= c.rank <= 10 or c.rank == 3:
-            return illegal("call-card", msg("call-card", card=c, level=self.deal.levels[self.dealer]))
+            return illegal("call-card", msg("call-card", card=c, level=self.deal.levels[self.known_dealer]))
         return LEGAL
 
     def _do_call(self, a: Call) -> list[Event]:
@@ -232,32 +235,28 @@ class TrickGame(TrickState):
 
     # ------------------------------------------------------------------ play
     def _start_play(self) -> None:
-        self.phase, self.to_act = Phase.PLAY, self.dealer
-        self.tricks.append(Trick(1, self.dealer))
+        self.phase, self.to_act = Phase.PLAY, self.known_dealer
+        self.tricks.append(Trick(1, self.known_dealer))
 
     def _check_play(self, a: Play) -> Verdict:
         if self.phase != "play":
             return self._phase_fail(a)
         if a.seat != self.to_act:
-            return self._turn(a)
+            return self._turn(a) or self._phase_fail(a)  # _turn gives a verdict here: not the seat to act
         cs = a.cards
         hand = self.hands[a.seat]
-        if len(cs) == 1:
-            if not hand.get(cs[0]):
-                return self._in_hand(a.seat, cs)
-        else:
-            v = self._in_hand(a.seat, cs)
-            if v:
-                return v
+        v = None if len(cs) == 1 and hand.get(cs[0]) else self._in_hand(a.seat, cs)
+        if v:
+            return v
         trick = self.tricks[-1]
-        o = self.order
+        o = self.known_order
         if not trick.plays:
             return self._check_lead(a, o)
         if self._plainly_follows(cs, hand, trick, o):
             return LEGAL
         return check_follow(a.seat, hand, cs, trick.lead, trick.led_suit, o, self.rules.opt("shape_duty"))
 
-    def _plainly_follows(self, cs: tuple[Card, ...], hand: Counter, trick: Trick, o: TrumpOrder) -> bool:
+    def _plainly_follows(self, cs: tuple[Card, ...], hand: Counter[Card], trick: Trick, o: TrumpOrder) -> bool:
         """A follow that R-6 and R-7 plainly allow, told without building the shape profiles:
         the lead's count, every led-suit card it must hold, and no shape duty to serve
         (the follower holds no more of the suit than the lead, or the lead has no group).
@@ -301,16 +300,19 @@ class TrickGame(TrickState):
         return LEGAL
 
     def _do_play(self, a: Play) -> list[Event]:
-        trick, o = self.tricks[-1], self.order  # in play the last trick is the one in progress
+        trick, o = self.tricks[-1], self.known_order  # in play the last trick is the one in progress
         ev: list[Event] = []
         cs = a.cards
         if not trick.plays:
             comps = decompose(cs, o)
-            trick.led_suit = one_suit(cs, o)
+            led = one_suit(cs, o)
+            if led is None:  # check refused it (lead-mixed): apply performs only checked actions
+                raise RuntimeError(f"a lead of more than one suit: {cs}")
+            trick.led_suit = led
             if len(comps) > 1:
                 trick.events.append(Event("throw", msg_fresh("throw", seat=Seat(a.seat), cards=o.sort(cs),
                                                        n=len(comps)), a.seat))
-                blocks = throw_blocks(comps, trick.led_suit, a.seat, self.hands, o)
+                blocks = throw_blocks(comps, led, a.seat, self.hands, o)
                 if blocks:
                     b = weakest(blocks)
                     trick.attempted, trick.block = cs, b
@@ -320,7 +322,8 @@ class TrickGame(TrickState):
                         beats=list(b.cards), component=list(b.component.cards), kind=term(b.component.kind)), a.seat))
                     comps, cs = [b.component], b.component.cards
             trick.lead = comps
-            if self.rules.rotten_red5 and H5 in cs and self.rules.opt("forced_red5_rotten"):  # R-32: nothing else was left
+            # R-32: nothing else was left
+            if self.rules.rotten_red5 and H5 in cs and self.rules.opt("forced_red5_rotten"):
                 trick.events += [Event("red5-rotten", msg_fresh("red5-rotten.led", seat=Seat(a.seat)), a.seat)
                                  for c in cs if c is H5]
         take(self.hands[a.seat], cs)
@@ -329,16 +332,17 @@ class TrickGame(TrickState):
                 and a.seat != self.dealer and self.called in cs:
             self.friend = a.seat
             trick.events.append(Event("friend-revealed", msg_fresh("friend-revealed", seat=Seat(a.seat),
-                                                             card=self.called, dealer=Seat(self.dealer)), a.seat))
+                                                             card=self.called, dealer=Seat(self.known_dealer)),
+                                       a.seat))
         if len(trick.plays) < self.n:
             self.to_act = (a.seat + 1) % self.n
             return ev
         resolve(trick, o, self.rules)
         if not self.rules.rotten_red5:
             self._red5_capture(trick)
-        ev.append(Event("trick", trick.why, trick.winner))
+        ev.append(Event("trick", trick.taken_why, trick.winner))
         if any(self.hands):
-            self.tricks.append(Trick(trick.number + 1, trick.winner))
+            self.tricks.append(Trick(trick.number + 1, trick.taker))
             self.to_act = trick.winner
         else:
             self.phase, self.to_act = Phase.DONE, None
@@ -355,10 +359,13 @@ class TrickGame(TrickState):
             for c in cs:
                 if c is H5 and (seat == self.dealer) != win_dealer:
                     trick.events.append(Event("red5-captured", msg_fresh(
-                        "red5-captured", seat=Seat(seat), by=Seat(trick.winner),
+                        "red5-captured", seat=Seat(seat), by=Seat(trick.taker),
                         swing=self.rules.opt("red5_swing"), pay=self.rules.opt("red5_transfer")), seat))
 
-    _CHECKS = {Bid: _check_bid, Pass: _check_pass, ChooseTrump: _check_trump, Show: _check_show,
-               Bury: _check_bury, Call: _check_call, Play: _check_play}
-    _DOES = {Bid: _do_bid, Pass: _do_pass, ChooseTrump: _do_trump, Show: _do_show,
-             Bury: _do_bury, Call: _do_call, Play: _do_play}
+    # each action's own check and performance (Any: each takes its own action class)
+    _CHECKS: ClassVar[dict[type[Action], Callable[[TrickGame, Any], Verdict]]] = {
+        Bid: _check_bid, Pass: _check_pass, ChooseTrump: _check_trump, Show: _check_show,
+        Bury: _check_bury, Call: _check_call, Play: _check_play}
+    _DOES: ClassVar[dict[type[Action], Callable[[TrickGame, Any], list[Event]]]] = {
+        Bid: _do_bid, Pass: _do_pass, ChooseTrump: _do_trump, Show: _do_show,
+        Bury: _do_bury, Call: _do_call, Play: _do_play}

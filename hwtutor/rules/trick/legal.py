@@ -10,6 +10,7 @@ it); `legal_plays` vouches for them, and `apply` of one does not judge it again.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,8 @@ from ..actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
 from ..cards import ALL_CARDS, H5, Card
 from ..deal import LEVEL_RANK
 from .order import TrumpOrder, dense_ranks
+from .patterns import Component
+from .resolve import Trick
 from .shape import best_service, processing_order
 
 if TYPE_CHECKING:
@@ -53,7 +56,7 @@ def _runs(pool: dict[Card, int], order: TrumpOrder, width: int) -> list[list[Car
     last = None
     for c in chained:
         i = info[c]
-        if last is not None and last.esuit == i.esuit and last.chain + 1 == i.chain:
+        if last is not None and last.esuit == i.esuit and last.chain is not None and last.chain + 1 == i.chain:
             runs[-1].append(c)
         else:
             runs.append([c])
@@ -71,8 +74,8 @@ def _one_component(pool: dict[Card, int], order: TrumpOrder) -> bool:
     if len(widths) != 1 or widths.pop() < 2:
         return False
     info = order.info
-    chains = [info[c].chain for c in pool]
-    if None in chains:
+    chains = [ch for c in pool if (ch := info[c].chain) is not None]
+    if len(chains) != len(pool):  # a card outside every chain
         return False
     return max(chains) - min(chains) == len(chains) - 1
 
@@ -94,7 +97,7 @@ def _lead_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
     the whole-suit throw unless trumps may not be thrown (trump_throws) or the seat is
     banned from throwing (Jiande, R-12); a Taihu heart-5 lead only from a hand of nothing
     else (R-32)."""
-    o, hand = g.order, g.hands[seat]
+    o, hand = g.known_order, g.hands[seat]
     info = o.info
     by_suit: dict[str, dict[Card, int]] = {}
     for c, n in hand.items():
@@ -117,10 +120,10 @@ def _lead_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
     return out
 
 
-_FILL_KEYS: dict[TrumpOrder, tuple] = {}
+_FILL_KEYS: dict[TrumpOrder, tuple[Callable[[Card], int], ...]] = {}
 
 
-def _fill_keys(order: TrumpOrder) -> tuple:
+def _fill_keys(order: TrumpOrder) -> tuple[Callable[[Card], int], ...]:
     """The four filler orders' sort keys per card, built once per trump order (dict lookups
     in C instead of a Python key function per card and sort)."""
     keys = _FILL_KEYS.get(order)
@@ -158,13 +161,18 @@ def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) ->
 
 def _follow_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
     """Every follow listed, each legal by construction (R-6, R-7): see `_structured`."""
-    trick, o = g.current, g.order
+    return follow_options(g.known_trick, g.known_order, g.hands[seat], g.rules.triples)
+
+
+def follow_options(trick: Trick, o: TrumpOrder, hand: Mapping[Card, int], triples: bool) -> list[tuple[Card, ...]]:
+    """Every follow of `trick` from `hand`, each legal by construction (R-6, R-7): see `_structured`.
+    (bots/claims.py asks it for hands sampled in a world it does not build as a game.)"""
     info = o.info
     need = sum(c.size for c in trick.lead)
     led = trick.led_suit
     suit_pool: dict[Card, int] = {}
     other: dict[Card, int] = {}
-    for c, n in g.hands[seat].items():
+    for c, n in hand.items():
         if n:
             (suit_pool if info[c].esuit == led else other)[c] = n
     held = sum(suit_pool.values())
@@ -174,12 +182,13 @@ def _follow_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
         out = _fill(_expand(suit_pool), other, need - held, o)
         if held == 0 and led != "T":  # ruffs: trump structures in the lead's pattern
             trumps = {c: n for c, n in other.items() if info[c].esuit == "T"}
-            out += _structured(trumps, trick.lead, need, o, g.rules.triples)
+            out += _structured(trumps, trick.lead, need, o, triples)
         return out
-    return _structured(suit_pool, trick.lead, need, o, g.rules.triples)
+    return _structured(suit_pool, trick.lead, need, o, triples)
 
 
-def _structured(pool: dict[Card, int], lead, need: int, o: TrumpOrder, triples: bool) -> list[tuple[Card, ...]]:
+def _structured(pool: dict[Card, int], lead: list[Component], need: int, o: TrumpOrder,
+                triples: bool) -> list[tuple[Card, ...]]:
     """Plays of `need` cards from `pool` that give the lead's components the best structure:
     for a single lead component every structure of its own shape, then the cards of the
     pool's best service (R-7) with varied fillers. Each keeps the shape duty: a superset of
@@ -201,8 +210,8 @@ def legal_plays(g: TrickState, limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    o = g.order
-    cands = _lead_options(g, seat) if not g.current.plays else _follow_options(g, seat)
+    o = g.known_order
+    cands = _lead_options(g, seat) if not g.known_trick.plays else _follow_options(g, seat)
     sort = o.sort
     seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
@@ -251,12 +260,12 @@ def legal_actions(g: TrickState, limit: int = 200) -> list[Action]:
         cands = [c for c in ALL_CARDS if not c.special and not c.is_joker and 2 <= c.rank <= 10]
         return [a for a in (Call(seat, c) for c in cands) if g.can(a)]
     if g.phase == "play":
-        return legal_plays(g, limit)
+        return list(legal_plays(g, limit))
     return []
 
 
 def _burials(g: TrickState, seat: int) -> list[Bury]:
-    o, n = g.order, g.rules.bottom_size
+    o, n = g.known_order, g.rules.bottom_size
     cards = _expand(g.hands[seat])
     info = o.info
     ways = [

@@ -12,7 +12,9 @@ Built once per hand from the trump suit and the level rank. Every card gets:
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import ALL_CARDS, BIG_JOKER, BJ, H5, JOKER, LJ, SUITS, Card
 
@@ -57,7 +59,8 @@ class TrumpOrder:
         # runs of adjacent faces (tractors) are found in (effective suit, chain) order
         self.chain_key = {c: (i.esuit, i.chain) for c, i in info.items() if i.chain is not None}.__getitem__
         # decompose() results by the cards as given (patterns.py): a hand asks the same often
-        self.decomposed: dict = {}
+        # (tuples of patterns.Component: Any, as patterns imports this module)
+        self.decomposed: dict[tuple[Card, ...], Any] = {}
 
     def _classify(self, c: Card) -> CardInfo:
         if c is H5:
@@ -92,12 +95,12 @@ class TrumpOrder:
         i = self.info[c]
         return i.esuit == "T" and not i.princess
 
-    def sort(self, cs, reverse: bool = True) -> list[Card]:
+    def sort(self, cs: Iterable[Card], reverse: bool = True) -> list[Card]:
         """Cards in playing order: trumps first, then side suits, high to low."""
         return sorted(cs, key=self._sort_key, reverse=reverse)
 
 
-def dense_ranks(keys: dict) -> dict:
+def dense_ranks(keys: dict[Card, Any]) -> dict[Card, int]:
     """The same order as `keys` (card -> sortable key) as small ints, equal keys equal: a sort
     compares ints faster than tuples, and ties stay ties (the sorts are stable)."""
     rank = {k: r for r, k in enumerate(sorted(set(keys.values())))}

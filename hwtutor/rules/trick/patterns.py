@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card
-from .order import TrumpOrder
+from .order import CardInfo, TrumpOrder
 
 
 @dataclass(frozen=True)
@@ -58,15 +58,17 @@ def _decompose(cs: tuple[Card, ...], order: TrumpOrder) -> tuple[Component, ...]
     for c, n in cnt.items():
         by_width.setdefault(n, []).append(c)
     for width, group in by_width.items():
-        chained = sorted((c for c in group if info[c].chain is not None), key=lambda c: info[c].chain)
+        chained = sorted(((ch, c) for c in group if (ch := info[c].chain) is not None), key=lambda p: p[0])
         loose = [c for c in group if info[c].chain is None]
         run: list[Card] = []
-        for c in chained:
-            if width >= 2 and run and info[c].chain == info[run[-1]].chain + 1:
+        last = 0  # the chain position of run[-1]
+        for ch, c in chained:
+            if width >= 2 and run and ch == last + 1:
                 run.append(c)
-                continue
-            _flush(run, width, comps, info)
-            run = [c]
+            else:
+                _flush(run, width, comps, info)
+                run = [c]
+            last = ch
         _flush(run, width, comps, info)
         for c in loose:
             comps.append(Component(width, 1, info[c].key, (c,) * width))
@@ -74,7 +76,7 @@ def _decompose(cs: tuple[Card, ...], order: TrumpOrder) -> tuple[Component, ...]
     return tuple(comps)
 
 
-def _flush(run: list[Card], width: int, comps: list[Component], info) -> None:
+def _flush(run: list[Card], width: int, comps: list[Component], info: dict[Card, CardInfo]) -> None:
     if not run:
         return
     if len(run) >= 2:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import H5, Card, fmt
 from ..messages import Msg, Seat, term
@@ -31,6 +32,20 @@ class Trick:
     @property
     def complete(self) -> bool:
         return self.winner is not None
+
+    @property
+    def taker(self) -> int:
+        """The winner of a complete trick (scoring reads only complete tricks)."""
+        if self.winner is None:
+            raise RuntimeError(f"trick {self.number} is not complete")
+        return self.winner
+
+    @property
+    def taken_why(self) -> Msg:
+        """Why the winner took a complete trick."""
+        if self.why is None:
+            raise RuntimeError(f"trick {self.number} is not complete")
+        return self.why
 
     def cards(self) -> list[Card]:
         return [c for _, cs in self.plays for c in cs]
@@ -64,7 +79,8 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
             if princesses and has_princess:
                 if not explain:
                     continue
-                trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
+                trick.events.append(Event("princess-no-power",
+                                          msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
             elif lead_sig is None or signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
@@ -77,7 +93,8 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
                 trick.events.append(Event("discard", msg("discard.shape", seat=Seat(seat), cards=list(cs)), seat))
         elif explain:
             if princesses and led != "T" and any(info[c].princess for c in cs):
-                trick.events.append(Event("princess-no-power", msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
+                trick.events.append(Event("princess-no-power",
+                                          msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
             short = any(info[c].esuit == led for c in cs)  # played what it had of the suit, then others
             trick.events.append(Event("discard", msg("discard.short" if short else "discard", seat=Seat(seat),
                                                      cards=list(cs), suit=term("suit." + led)), seat))
@@ -117,7 +134,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
 
 
 
-def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict:
+def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict[str, Any]:
     """The trick as `hwtutor check --json` reports it. `seats` ("p1", "p2", ...) spares a
     caller writing every trick of a hand (tricks_json) the formatting of each seat again."""
     won = t.winner is not None
@@ -125,7 +142,7 @@ def trick_json(t: Trick, seats: tuple[str, ...] | None = None) -> dict:
         seats = tuple(seat_code(i) for i in range(1 + max([t.leader, t.winner or 0] + [s for s, _ in t.plays])))
     out = {"number": t.number, "leader": seats[t.leader],
            "plays": {seats[s]: cs[0].code if len(cs) == 1 else " ".join([c.code for c in cs]) for s, cs in t.plays},
-           "winner": seats[t.winner] if won else None,
+           "winner": seats[t.winner] if t.winner is not None else None,
            "points": t.points if won else sum([c.points for _, cs in t.plays for c in cs]),
            "events": list(dict.fromkeys([e.id for e in t.events])) if t.events else []}
     if t.attempted:

@@ -8,7 +8,7 @@ from ..cards import H5
 from ..catalog import TERMS
 from ..deal import TAIHU_LEVELS
 from ..kinds import Scoring
-from ..messages import Seat, msg
+from ..messages import Msg, Seat, msg
 from ..settlement import ContractResult, LevelsResult, Redeal, Settlement
 from ..verdict import Event
 
@@ -48,7 +48,7 @@ def settle(g: TrickState) -> Settlement:
 
 
 def _settle_bid(g: TrickState) -> ContractResult:
-    rs, d = g.rules, g.dealer
+    rs, d, bid, trump = g.rules, g.known_dealer, g.known_bid, g.known_trump
     ev: list[Event] = []
     dealer_pts = sum(t.points for t in g.tricks if t.winner == d)
     def_pts = sum(t.points for t in g.tricks if t.winner != d)
@@ -66,12 +66,12 @@ def _settle_bid(g: TrickState) -> ContractResult:
             if e.seat == d:       # the dealer's heart 5 taken by a defender
                 adj -= swing
                 gp[d] -= pay
-                gp[t.winner] += pay
+                gp[t.taker] += pay
             else:                 # a defender's heart 5 taken by the dealer
                 adj += swing
-                gp[e.seat] -= pay
+                gp[_seat_of(e)] -= pay
                 gp[d] += pay
-    score = dealer_pts + adj - g.bid
+    score = dealer_pts + adj - bid
     made = score >= 0
     base = rs.opt("base")
     for i in range(g.n):
@@ -80,13 +80,20 @@ def _settle_bid(g: TrickState) -> ContractResult:
             gp[d] += base if made else -base
     ev.append(Event("contract-made" if made else "contract-failed",
                     msg("contract-made" if made else "contract-failed", seat=Seat(d), points=dealer_pts,
-                        adj=adj, bid=g.bid, score=score), d))
-    return ContractResult(dealer=d, bid=g.bid, trump=g.trump, dealer_points=dealer_pts, defender_points=def_pts,
+                        adj=adj, bid=bid, score=score), d))
+    return ContractResult(dealer=d, bid=bid, trump=trump, dealer_points=dealer_pts, defender_points=def_pts,
                           bottom_points=bottom_pts, red5_adjustment=adj, dealer_score=score, contract_made=made,
                           game_points=tuple(gp[i] for i in range(g.n)), events=ev)
 
 
-def _add_rotten(reasons: list, trick: int, n: int) -> None:
+def _seat_of(e: Event) -> int:
+    """The seat of an event that names one (a heart 5 captured or rotten always does)."""
+    if e.seat is None:
+        raise RuntimeError(f"event {e.id} names no seat")
+    return e.seat
+
+
+def _add_rotten(reasons: list[Msg], trick: int, n: int) -> None:
     """One reason per trick: two rotten heart 5s of one trick read as one line."""
     last = reasons[-1] if reasons else None
     if last is not None and last.key in ("penalty.rotten", "penalty.rotten-many") and last.params["trick"] == trick:
@@ -96,7 +103,7 @@ def _add_rotten(reasons: list, trick: int, n: int) -> None:
         reasons.append(msg("penalty.rotten", trick=trick, n=n))
 
 
-def _listed(parts: list):
+def _listed(parts: list[Msg]) -> Msg:
     """Reasons one after another: "a; b; c"."""
     out = parts[-1]
     for p in reversed(parts[:-1]):
@@ -140,7 +147,7 @@ def taihu_steps(defender_points: int) -> tuple[str, int]:
 
 
 def _settle_taihu(g: TrickState) -> LevelsResult:
-    rs, d = g.rules, g.dealer
+    rs, d, trump, order = g.rules, g.known_dealer, g.known_trump, g.known_order
     side = {d} | ({g.friend} if g.friend is not None and not g.solo else set())
     ev: list[Event] = []
     if g.solo:
@@ -148,7 +155,7 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
     rotten_value = rs.opt("rotten_points")
     pts = {"dealer": 0, "defenders": 0}
     penalty = dict.fromkeys(range(g.n), 0)
-    reasons: dict[int, list] = {i: [] for i in range(g.n)}  # what each penalty is for, in play order
+    reasons: dict[int, list[Msg]] = {i: [] for i in range(g.n)}  # what each penalty is for, in play order
     rotten_n, throw_per_card = rs.opt("rotten_penalty"), rs.opt("throw_penalty_levels")
     for t in g.tricks:
         taker = "dealer" if t.winner in side else "defenders"
@@ -156,12 +163,12 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
         if t.block is not None:  # R-12: one level per card of the attempted throw, from the trick itself
             n = len(t.attempted) * throw_per_card
             penalty[t.leader] += n
-            reasons[t.leader].append(msg("penalty.throw", trick=t.number, cards=g.order.sort(t.attempted),
+            reasons[t.leader].append(msg("penalty.throw", trick=t.number, cards=order.sort(t.attempted),
                                          beats=list(t.block.cards), component=list(t.block.component.cards), n=n))
         for e in t.events:
             if e.id == "red5-rotten":
-                penalty[e.seat] += rotten_n
-                _add_rotten(reasons[e.seat], t.number, rotten_n)
+                penalty[_seat_of(e)] += rotten_n
+                _add_rotten(reasons[_seat_of(e)], t.number, rotten_n)
                 if (e.seat in side) != (taker == "dealer"):  # ends with the opponents: 50 instead of 5
                     pts[taker] += rotten_value - H5.points
     buried = sum(1 for c in g.bottom if c is H5)
@@ -176,7 +183,7 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
         rotten_extra = buried * (rotten_value - H5.points)
         doubled = 2 * (bottom_pts + rotten_extra)
         pts["defenders"] += doubled
-        w = g.tricks[-1].winner
+        w = g.tricks[-1].taker
         ev.append(Event("bottom-won", msg("bottom-won.defenders", seat=Seat(w), points=bottom_pts), w))
         if buried:  # R-33: say where the extra points come from
             key = "bottom-doubled.rotten" if buried == 1 else "bottom-doubled.rotten-many"
@@ -218,6 +225,6 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
             after[i] = new
     return LevelsResult(dealer=d, dealer_side=tuple(sorted(side)),
                         friend=g.friend if g.friend is not None and not g.solo else None, called=g.called,
-                        solo=g.solo, trump=g.trump, level=g.deal.levels[d], dealer_points=pts["dealer"],
+                        solo=g.solo, trump=trump, level=g.deal.levels[d], dealer_points=pts["dealer"],
                         defender_points=pts["defenders"], bottom_points=bottom_pts, winner=winner or None,
                         steps=steps, levels=tuple(after[i] for i in range(g.n)), events=ev)

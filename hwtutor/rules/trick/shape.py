@@ -21,12 +21,12 @@ alone, from the cards left) does not beat the best found.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations, product
 
 from ..cards import Card
-from .order import TrumpOrder
+from .order import CardInfo, TrumpOrder
 from .patterns import Component
 
 
@@ -46,11 +46,18 @@ class Served:
         return [c for c, w in self.groups for _ in range(w)]
 
 
-_NO_PREFERENCE: Counter = Counter()  # shared, only ever read
+Vec = tuple[int, ...]
+Groups = tuple[tuple[Card, int], ...]
+# a way to serve a tractor component: (vector, tractor?, groups, counts left, overlap, faces used that could run)
+_Option = tuple[Vec, bool, Groups, Vec, int, int]
+# the best service of components i..: (their vectors, overlaps with prefer, what each is served)
+_Result = tuple[tuple[Vec, ...], Vec, list[Served]]
+
+_NO_PREFERENCE: Counter[Card] = Counter()  # shared, only ever read
 
 
-def best_service(pool: Counter | dict[Card, int], comps: list[Component], order: TrumpOrder,
-                 prefer: Counter | None = None) -> list[Served]:
+def best_service(pool: Counter[Card] | dict[Card, int], comps: list[Component], order: TrumpOrder,
+                 prefer: Counter[Card] | None = None) -> list[Served]:
     """The lexicographically best service of `comps` (already in processing order) by `pool`.
 
     The vectors are exact. Among equally good services the cards of `prefer` (a follow being
@@ -65,17 +72,17 @@ def best_service(pool: Counter | dict[Card, int], comps: list[Component], order:
     counts = tuple(pool[c] for c in faces)
     if not tcomps:
         return _serve_groups(faces, list(counts), gcomps, prefer, info)[0]
-    chain_at = {info[c].chain: i for i, c in enumerate(faces) if info[c].chain is not None}
+    chain_at = {ch: i for i, c in enumerate(faces) if (ch := info[c].chain) is not None}
     search = _Search(faces, chain_at, tcomps, gcomps, prefer, info)
     return search.run(counts)
 
 
-def _overlap(face: Card, width: int, prefer: Counter) -> int:
+def _overlap(face: Card, width: int, prefer: Counter[Card]) -> int:
     return min(prefer[face], width)
 
 
-def _serve_groups(faces: list[Card], counts: list[int], gcomps: list[Component], prefer: Counter, info
-                  ) -> tuple[list[Served], tuple[int, ...]]:
+def _serve_groups(faces: list[Card], counts: list[int], gcomps: list[Component], prefer: Counter[Card],
+                  info: dict[Card, CardInfo]) -> tuple[list[Served], tuple[int, ...]]:
     """Greedy service of triples then pairs (only counts matter); returns (served, overlaps with prefer)."""
     out: list[Served] = []
     overlaps: list[int] = []
@@ -104,17 +111,18 @@ def _serve_groups(faces: list[Card], counts: list[int], gcomps: list[Component],
 class _Search:
     """Memoised search over the tractor components' placements."""
 
-    def __init__(self, faces, chain_at, tcomps, gcomps, prefer, info):
+    def __init__(self, faces: list[Card], chain_at: dict[int, int], tcomps: list[Component],
+                 gcomps: list[Component], prefer: Counter[Card], info: dict[Card, CardInfo]):
         self.faces, self.chain_at, self.tcomps, self.gcomps = faces, chain_at, tcomps, gcomps
         self.prefer, self.info = prefer, info
-        self.memo: dict[tuple[int, tuple[int, ...]], tuple] = {}
+        self.memo: dict[tuple[int, tuple[int, ...]], _Result] = {}
         self.chain_seq = sorted(chain_at.items())
 
     def run(self, counts: tuple[int, ...]) -> list[Served]:
         _, _, served = self._go(0, counts)
         return served
 
-    def _go(self, i: int, counts: tuple[int, ...]):
+    def _go(self, i: int, counts: tuple[int, ...]) -> _Result:
         """(vectors of comps i.., overlaps, served list) for the best service from `counts`.
 
         Overlaps with `prefer` are compared component by component, so the larger components
@@ -124,8 +132,8 @@ class _Search:
         if hit is not None:
             return hit
         if i == len(self.tcomps):
-            served, ov = _serve_groups(self.faces, list(counts), self.gcomps, self.prefer, self.info)
-            res = (tuple(s.vector for s in served), ov, served)
+            served, overlaps = _serve_groups(self.faces, list(counts), self.gcomps, self.prefer, self.info)
+            res: _Result = (tuple(s.vector for s in served), overlaps, served)
         else:
             comp = self.tcomps[i]
             opts = self._options(comp, counts)
@@ -134,7 +142,7 @@ class _Search:
             # bound below cuts the rest: no placement can beat a branch that reaches the bound
             cands = sorted((o for o in opts if o[0] == top),
                            key=(lambda o: (-o[4], o[5])) if self.prefer else (lambda o: (o[5], -o[4])))
-            best = None
+            best: tuple[tuple[tuple[Vec, ...], Vec], Served, list[Served]] | None = None
             ceiling = self._bound(i + 1, counts) if len(cands) > 1 else None  # nothing left can do better
             for vec, tractor, groups, left, ov, _ in cands:
                 if best is not None and (best[0][0] == ceiling or self._bound(i + 1, left) <= best[0][0]):
@@ -143,12 +151,13 @@ class _Search:
                 score = (rest_vec, (ov,) + rest_ov)
                 if best is None or score > best[0]:
                     best = (score, Served(comp, vec, tractor, groups), rest)
+            assert best is not None  # the first candidate is never skipped
             (rest_vec, ovs), first, rest = best
             res = ((top,) + rest_vec, ovs, [first] + rest)
         self.memo[key] = res
         return res
 
-    def _bound(self, i: int, counts: tuple[int, ...]) -> tuple:
+    def _bound(self, i: int, counts: tuple[int, ...]) -> tuple[Vec, ...]:
         """An upper bound of the vectors comps i.. can get from `counts`: each tractor component's
         best alone (the cards only shrink), then the triples and pairs (monotone in the cards)."""
         out = []
@@ -157,10 +166,10 @@ class _Search:
         served, _ = _serve_groups(self.faces, list(counts), self.gcomps, Counter(), self.info)
         return tuple(out) + tuple(s.vector for s in served)
 
-    def _windows(self, counts: tuple[int, ...], w: int, n: int):
+    def _windows(self, counts: tuple[int, ...], w: int, n: int) -> Iterator[list[int]]:
         """Every run of n adjacent faces each held w+ times (face indices, low to high)."""
         run: list[int] = []
-        last = None
+        last: int | None = None
         for ch, i in self.chain_seq:
             if counts[i] < w:
                 run, last = [], None
@@ -184,25 +193,25 @@ class _Search:
             used += k
         return tuple(vec)
 
-    def _options(self, comp: Component, counts: tuple[int, ...]):
+    def _options(self, comp: Component, counts: tuple[int, ...]) -> list[_Option]:
         """Every way to serve a tractor component: (vector, tractor?, groups, counts left, overlap,
         faces used that could join a run)."""
         w, n = comp.width, comp.length
         faces, prefer = self.faces, self.prefer
-        opts = []
+        opts: list[_Option] = []
         for idx in self._windows(counts, w, n):
-            left = list(counts)
+            rem = list(counts)
             for i in idx:
-                left[i] -= w
-            groups = tuple((faces[i], w) for i in reversed(idx))
-            ov = sum(_overlap(faces[i], w, prefer) for i in idx)
-            opts.append(((1, n) + (0,) * (w - 2), True, groups, tuple(left), ov, 0))
+                rem[i] -= w
+            run_groups = tuple((faces[i], w) for i in reversed(idx))
+            run_ov = sum(_overlap(faces[i], w, prefer) for i in idx)
+            opts.append(((1, n) + (0,) * (w - 2), True, run_groups, tuple(rem), run_ov, 0))
         if opts:
             return opts
         linked = {i for i in range(len(counts)) if counts[i] >= 2 and self._may_run(i, counts)}
-        partial = [((), (), counts, 0, 0)]
+        partial: list[tuple[Vec, Groups, Vec, int, int]] = [((), (), counts, 0, 0)]
         for width in range(w, 1, -1):
-            nxt = []
+            nxt: list[tuple[Vec, Groups, Vec, int, int]] = []
             for vec, groups, left, ov, lu in partial:
                 slots = n - sum(vec)
                 for pick in self._group_choices(left, width, slots):
@@ -233,9 +242,9 @@ class _Search:
             (linked if self._may_run(i, counts) else free).append(i)
         for free, _ in classes.values():
             free.sort(key=lambda i: -_overlap(self.faces[i], width, self.prefer))  # stable: lowest next
-        ways: list[list[tuple[int, ...]]] = []
+        ways: list[dict[int, list[tuple[int, ...]]]] = []
         for free, linked in classes.values():
-            per = {}
+            per: dict[int, list[tuple[int, ...]]] = {}
             for t in range(len(free) + len(linked) + 1):
                 extra = t - len(free)
                 per[t] = [tuple(free[:t])] if extra <= 0 else [tuple(free) + c for c in combinations(linked, extra)]

@@ -10,11 +10,12 @@ mutable containers copied.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any, Self
 
 from ..actions import Action
 from ..cards import Card
 from ..deal import Deal
-from ..faces import GameFaces
+from ..faces import GameFaces, known
 from ..kinds import Contract, Phase
 from ..settlement import Settlement
 from ..variants import RuleSet
@@ -26,7 +27,7 @@ class TrickState(GameFaces):
     def __init__(self, rules: RuleSet, deal: Deal):
         self.rules, self.deal = rules, deal
         self.n = rules.players
-        self.hands: list[Counter] = [Counter(h) for h in deal.hands]
+        self.hands: list[Counter[Card]] = [Counter(h) for h in deal.hands]
         self.bottom: list[Card] = list(deal.bottom)
         self.history: list[Action] = []
         self.dealer: int | None = None
@@ -45,7 +46,7 @@ class TrickState(GameFaces):
         self.called: Card | None = None
         self.friend: int | None = None
         self.solo = False
-        self.dealer_held: Counter = Counter()  # the dealer's hand right after taking the bottom
+        self.dealer_held: Counter[Card] = Counter()  # the dealer's hand right after taking the bottom
         # play
         self.tricks: list[Trick] = []
         self.failed_throws: list[tuple[int, int]] = []  # (seat, cards attempted)
@@ -60,7 +61,33 @@ class TrickState(GameFaces):
     def current(self) -> Trick | None:
         return self.tricks[-1] if self.tricks and not self.tricks[-1].complete else None
 
-    def clone(self):
+    # The facts an earlier phase settled (faces.known): the dealer from the trump phase on, the bid
+    # with it (bidding variants), trump and its order from the burial on, a trick in the play.
+    @property
+    def known_dealer(self) -> int:
+        return known(self.dealer, "the dealer")
+
+    @property
+    def known_bid(self) -> int:
+        return known(self.bid, "the bid")
+
+    @property
+    def known_bidder(self) -> int:
+        return known(self.bidder, "the highest bidder")
+
+    @property
+    def known_trump(self) -> str:
+        return known(self.trump, "trump")
+
+    @property
+    def known_order(self) -> TrumpOrder:
+        return known(self.order, "the trump order")
+
+    @property
+    def known_trick(self) -> Trick:
+        return known(self.current, "a trick in progress")
+
+    def clone(self) -> Self:
         """An independent copy for search: what the game may still change is copied
         (hands, history, the trick in progress, the few lists and sets), the rest shared —
         completed tricks, the deal, the rules, the trump order and the cards never change."""
@@ -82,7 +109,7 @@ class TrickState(GameFaces):
 
     copy = clone
 
-    def tricks_json(self) -> list[dict]:
+    def tricks_json(self) -> list[dict[str, Any]]:
         seats = self.rules.seats
         return [trick_json(t, seats) for t in self.tricks if t.plays]
 
@@ -90,7 +117,7 @@ class TrickState(GameFaces):
         """Every hand's count is open in the trick-taking games (gameview.GameView)."""
         return sum(self.hands[seat].values())
 
-    def side_of(self, seat: int) -> str:
+    def side_of(self, seat: int | None) -> str:  # (None, a trick not won yet: compared as it is)
         """'dealer' or 'defenders', as known now (the Taihu friend only once revealed)."""
         return "dealer" if seat == self.dealer or seat == self.friend else "defenders"
 

@@ -18,7 +18,7 @@ class Block:
     cards: tuple[Card, ...]  # with what
 
 
-def beater(comp: Component, pool: Counter | dict[Card, int], order: TrumpOrder) -> tuple[Card, ...] | None:
+def beater(comp: Component, pool: Counter[Card] | dict[Card, int], order: TrumpOrder) -> tuple[Card, ...] | None:
     """A component of the same kind ranked above `comp` that `pool` (one suit) holds."""
     info = order.info
     if comp.length >= 2:
@@ -33,7 +33,7 @@ def beater(comp: Component, pool: Counter | dict[Card, int], order: TrumpOrder) 
     return (best,) * width if best is not None else None
 
 
-def throw_blocks(comps: list[Component], suit: str, thrower: int, hands: list[Counter],
+def throw_blocks(comps: list[Component], suit: str, thrower: int, hands: list[Counter[Card]],
                  order: TrumpOrder) -> list[Block]:
     """Every component of the throw some other single player could beat, with that player."""
     info = order.info
