@@ -60,19 +60,32 @@ from hwtutor.rules.variants import VARIANTS
 
 ALL = ("zhejiang-2", "zhejiang-3", "jiande", "taihu", "duxiao", "xuan")
 # what makes two stored deals part of one match (besides the deal itself)
-CONFIG = ("tag", "variant", "level", "samples", "cands", "seconds")
+CONFIG = ("tag", "variant", "level", "samples", "cands", "seconds", "against")
 
 
 class Table:
-    """A per-seat chooser: the tested bot at `tested` seats, the easy bot elsewhere; times the tested bot."""
+    """A per-seat chooser: the tested bot at `tested` seats, the easy bot elsewhere (or, against
+    another commit's bots, that commit's bot at the same level and budget); times the tested bot."""
 
-    def __init__(self, tested: set[int], level: str, budget: search.Budget):
+    def __init__(self, tested: set[int], level: str, budget: search.Budget, against: str | None = None):
         self.tested, self.level, self.budget = tested, level, budget
         self.times: list[float] = []
+        self.other = None
+        if against:
+            import basebots
+            self.other = basebots.load(against).search
+            self.other_budget = self.other.Budget(**{k: getattr(budget, k) for k in ("samples", "cands", "seconds",
+                                                                                       "clock")})
+            if budget.contract is not None:
+                c = budget.contract
+                self.other_budget = replace(self.other_budget, contract=self.other.Budget(
+                    c.samples, c.cands, c.seconds, clock=c.clock))
 
     def __call__(self, game, rng=None, seat=None):
         s = game.to_act if seat is None else seat
         if s not in self.tested:
+            if self.other is not None:
+                return self.other.choose(game, rng, seat, self.level, self.budget.seconds, self.other_budget)
             return search.choose(game, rng, seat, "easy")
         t = time.process_time()
         out = search.choose(game, rng, seat, self.level, self.budget.seconds, self.budget)
@@ -80,9 +93,10 @@ class Table:
         return out
 
 
-def play(variant: str, deal, seed: int, tested: set[int], level: str, budget: search.Budget):
+def play(variant: str, deal, seed: int, tested: set[int], level: str, budget: search.Budget,
+         against: str | None = None):
     """One play of a deal: (each seat's worth, the tested bot's decision CPU times)."""
-    table = Table(tested, level, budget)
+    table = Table(tested, level, budget, against)
     m = Match(variant, bots=set(range(VARIANTS[variant].players)), seed=seed, chooser=table)
     m.hand_no = 1
     m.start(deal, [])
@@ -107,7 +121,7 @@ def play_deal(job: dict) -> dict:
     sides = []
     for parity in (0, 1):
         tested = {s for s in range(n) if s % 2 == parity}
-        res, ts = play(variant, deal, seed + d, tested, job["level"], budget)
+        res, ts = play(variant, deal, seed + d, tested, job["level"], budget, job.get("against"))
         sides.append({"tested": sorted(tested), "main": [w.main for w in res], "points": [w.points for w in res],
                       "ms": [round(t * 1000) for t in ts]})
     return {**{k: job[k] for k in CONFIG}, "seed": seed, "deal": d, "sides": sides}
@@ -207,12 +221,13 @@ def summary_table(records: list[dict]) -> list[str]:
     """The table of stored results: one row per tag, variant, level and budget."""
     lines = ["| tag | variant | tested | deals (x2) | tested bot | easy bot | edge per seat and hand (95% CI) "
              "| decision median | worst |", "|---|---|---|---|---|---|---|---|---|"]
-    for (tag, variant, level, samples, cands, seconds), recs in group(records).items():
+    for (tag, variant, level, samples, cands, seconds, against), recs in group(records).items():
         r = summarize(recs)
         m, h = r["edge"]
         limit = (f", {seconds}" if isinstance(seconds, str) else f", {seconds} s") if seconds else ""
         seeds = sorted({x["seed"] for x in recs})
-        lines.append(f"| {tag} | {variant} | {level} ({samples} x {cands}{limit}) | {r['deals']} | "
+        vs = f" vs {against}" if against else ""
+        lines.append(f"| {tag} | {variant} | {level} ({samples} x {cands}{limit}){vs} | {r['deals']} | "
                      f"{r['tested']:+.2f} | {r['easy']:+.2f} | {m:+.2f} ± {h:.2f} {currency(variant)} | "
                      f"{r['median']:.2f} s | {r['worst']:.2f} s |  <!-- seeds {','.join(map(str, seeds))}, "
                      f"{r['decisions']} decisions -->")
@@ -287,11 +302,11 @@ def run_deals(jobs: list[dict], workers: int):
 
 
 def bench(variant: str, deals: int, level: str, budget: search.Budget, seed: int, every: int = 0,
-          out: Path | None = None, tag: str = "", workers: int = 1) -> dict:
+          out: Path | None = None, tag: str = "", workers: int = 1, against: str | None = None) -> dict:
     """Play deals 0..deals-1 of `seed` (those not already in `out`), append them to `out`, and
     return the figures of all of them."""
     conf = {"tag": tag, "variant": variant, "level": level, "samples": budget.samples, "cands": budget.cands,
-            "seconds": limits_of(budget)}
+            "seconds": limits_of(budget), "against": against}
     key = tuple(conf[k] for k in CONFIG)
     have = {}
     if out is not None:
@@ -335,6 +350,9 @@ def main(argv=None) -> None:
     ap.add_argument("--tag", default="auto",
                     help="the code version the results belong to (default: a digest of the bots' behaviour)")
     ap.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes (default 1)")
+    ap.add_argument("--against", default=None, metavar="REV",
+                    help="the other seats play git revision REV's bots at the same level and budget, not the easy "
+                         "bot (benchmarks/basebots.py): a duplicate match of two versions of one bot")
     ap.add_argument("--summary", nargs="+", type=Path, metavar="FILE",
                     help="print the table of the results stored in these files, play nothing")
     a = ap.parse_args(argv)
@@ -346,7 +364,11 @@ def main(argv=None) -> None:
         return
     budget = level_budget(a.level, a.samples, a.cands, a.seconds)
     contract = budget.contract
-    print(f"# bench_bots: {a.level} vs easy, {a.deals} deals per variant, each played twice (sides swapped); "
+    against = None
+    if a.against:
+        import basebots
+        against = basebots.load(a.against).__name__.rpartition("_")[2]  # the commit, short
+    print(f"# bench_bots: {a.level} vs {f'{a.level} of {against}' if against else 'easy'}, {a.deals} deals per variant, each played twice (sides swapped); "
           f"{budget.samples} sampled deals x {budget.cands} candidates per decision"
           + (f" ({contract.samples} x {contract.cands} before the play)" if contract else "")
           + f", time limit {limits_of(budget) or 'none'}; load {os.getloadavg()[0]:.1f}"
@@ -358,7 +380,7 @@ def main(argv=None) -> None:
         t0 = time.perf_counter()
         tag = behaviour_tag(v, a.level, a.samples, a.cands) if a.tag == "auto" else a.tag
         print(f"# {v}: tag {tag}", flush=True)
-        r = bench(v, a.deals, a.level, budget, a.seed, a.every, a.out, tag, a.jobs)
+        r = bench(v, a.deals, a.level, budget, a.seed, a.every, a.out, tag, a.jobs, against)
         print(f"{row(v, r)}  <!-- {time.perf_counter() - t0:.0f} s wall, {r['decisions']} decisions -->", flush=True)
 
 

@@ -38,6 +38,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "of thumb.",
                         "{action}：按已知的信息我模拟了{n}种暗牌分布，没有哪个选择明显更好（这样打平均{value}{unit}，"
                         "其他选择最好的平均{alt}），所以按经验打。"),
+    "bot.margin.no-gift": ("{action}: the other side takes this trick whatever I play, so it gets as few points as "
+                           "I can give.",
+                           "{action}：这一轮无论我出什么都归对方，尽量少送分。"),
     # ---- the table's hint when the evaluation prefers another choice than the rule of thumb
     "bot.hint.best": ("{action}: the best of {k} choices compared over {n} sampled {n:deal|deals} for the hidden "
                       "cards, from what this seat knows: {value} {unit} on average; the rule of thumb, {base}, "
