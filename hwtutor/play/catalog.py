@@ -96,6 +96,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.shows": ("shown: {shows}", "亮牌：{shows}"),
     "play.points": ("points: dealer side {dealer} · defenders {defenders}",
                     "牌分：庄家方 {dealer} · 闲家 {defenders}"),
+    # the goal beside the points (issue 20 item 5): what each side plays for
+    "play.points.bid": ("points: dealer {dealer} of the {bid} bid · defenders {defenders}",
+                        "牌分：庄家 {dealer}（叫了{bid}分） · 闲家 {defenders}"),
+    "play.points.levels": ("points: dealer side {dealer} · defenders {defenders} of {line}",
+                           "牌分：庄家方 {dealer} · 闲家 {defenders}/{line}"),
     "play.seat-line": ("{seat}: {n} cards", "{seat}：{n}张"),
     "play.score": ("game points {points} ({title})", "积分 {points}（{title}）"),
     "play.score-plain": ("game points {points}", "积分 {points}"),

@@ -29,6 +29,20 @@ def winning_seat(trick, order, rules) -> int:
     return t.winner
 
 
+
+def next_line(defenders: int) -> int:
+    """Taihu: the defenders' next line — 80 while the dealer's side would climb, 120 while nobody would,
+    then each line at which the defenders climb one more level — read off the settlement's own table
+    (seed 004 §升级规则), so the header never disagrees with it."""
+    from ..rules.trick.settle import taihu_steps
+    side, steps = taihu_steps(defenders)
+    start = defenders + 5 - defenders % 5
+    if side == "defenders":
+        return next((p for p in range(start, 1000, 5) if taihu_steps(p)[1] > steps), defenders)
+    wanted = "" if side == "dealer" else "defenders"
+    return next((p for p in range(start, 1000, 5) if taihu_steps(p)[0] == wanted), defenders)
+
+
 class Presenter(TrickInput):
     """The trick-taking family's presenter."""
 
@@ -143,6 +157,10 @@ class Presenter(TrickInput):
         if not (g.phase == "play" or g.over):
             return None
         dealer, defenders = g.points_by_side()
+        if g.rules.contract == "bid" and g.bid is not None:  # the dealer plays for the bid
+            return self.t("play.points.bid", dealer=dealer, defenders=defenders, bid=g.bid)
+        if g.rules.scoring == "levels":  # the defenders' next line: where the hand's outcome changes
+            return self.t("play.points.levels", dealer=dealer, defenders=defenders, line=next_line(defenders))
         return self.t("play.points", dealer=dealer, defenders=defenders)
 
     def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
