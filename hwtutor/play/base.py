@@ -115,7 +115,7 @@ class TablePresenter(TableCommands, HandEnd):
 
     def table_state(self, seat: int, asked: str | None = None) -> Table:
         """What the seat to act sees: the public table, its own hand, the turn (layout.Table)."""
-        facts = self.facts()
+        facts = self.side_facts(seat, self.facts())
         pts = self.points_text()
         if pts:
             facts.append(pts)
@@ -149,6 +149,10 @@ class TablePresenter(TableCommands, HandEnd):
 
     def points_text(self) -> str | None:
         return None
+
+    def side_facts(self, viewer: int, facts: list[str]) -> list[str]:
+        """The facts with the viewer's side for the full-screen header (the trick family's presenter tells it)."""
+        return facts
 
     def quit_key(self) -> str:
         """What the last line may claim (issue 19 item 9): saved only when the last save was written;

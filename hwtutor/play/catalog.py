@@ -92,6 +92,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.called": ("called {card}", "叫朋友 {card}"),
     "play.friend": ("friend {seat}", "朋友 {seat}"),
     "play.friend-hidden": ("friend not yet revealed", "朋友尚未出现"),
+    "play.friend-hidden.you": ("friend not yet revealed: you", "朋友尚未出现：就是你"),
     "play.solo": ("dealer plays alone", "庄家独干"),
     "play.shows": ("shown: {shows}", "亮牌：{shows}"),
     "play.points": ("points: dealer side {dealer} · defenders {defenders}",
@@ -106,6 +107,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.score-plain": ("game points {points}", "积分 {points}"),
     "play.own-level": ("level {level}", "级别 {level}"),
     "play.bot-mark": ("bot", "机器人"),
+    # who is on which side as far as the seat knows (issue 20 item 5, play/sides.py)
+    "play.side.dealer": ("[dealer]", "【庄家】"),
+    "play.side.friend": ("[friend]", "【朋友】"),
+    "play.side.yours": ("[your side]", "【己方】"),
+    "play.side.yours-fact": ("your side {seats}", "己方 {seats}"),
     "play.to-act": ("to act", "轮到此家"),  # any phase: bidding, showing, play
     "play.trick": ("Trick {n}:", "第{n}轮："),
     "play.trick-empty": ("Trick {n}: {seat} to lead", "第{n}轮：{seat}首出"),

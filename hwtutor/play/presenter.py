@@ -11,11 +11,13 @@ from __future__ import annotations
 from ..rules.actions import Action, Bid, Bury, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card
 from ..rules.messages import Seat
+from ..rules.outcome import outcome
 from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title_name
 from ..textsafe import clean
 from .base import Quit, needs_handover  # noqa: F401  (Quit, needs_handover: the tests' names)
 from .session import reason_text, seat_label
+from .sides import side_marks
 from .trick_input import TrickInput
 
 CAUSES = frozenset({"throw-failed", "red5-rotten", "red5-captured"})  # kept by `last` and the settlement
@@ -172,7 +174,26 @@ class Presenter(TrickInput):
             bits.append(self.t("play.own-level", level=m.deal.levels[i]))
         else:
             bits.append(self.score_text(m.scores[i], short))
-        return bits
+        if short:  # the full-screen header has no room in a seat's half line: its facts say it (side_facts)
+            return bits
+        return bits + [self.t(k) for k in side_marks(g, viewer, i)]  # [dealer], [friend], [your side]
+
+    def side_facts(self, viewer: int, facts: list[str]) -> list[str]:
+        """The full-screen header's facts with the viewer's side as far as it knows (its seat lines have no
+        room for the marks): a Zhejiang or Jiande defender's partners ("your side p1 p3"); a Taihu friend
+        still hidden learns it is the one (the dealer and the shown friend are facts already)."""
+        g = self.m.game
+        if g.dealer is None or viewer is None:
+            return facts
+        if g.rules.friend_call and not g.solo:
+            if g.friend is None and "play.side.yours" in side_marks(g, viewer, g.dealer):
+                hidden = self.t("play.friend-hidden")
+                return [self.t("play.friend-hidden.you") if f == hidden else f for f in facts]
+            return facts
+        yours = [i for i in range(self.m.n) if "play.side.yours" in side_marks(g, viewer, i)]
+        if yours and self.m.rs.contract == "bid":
+            return facts + [self.t("play.side.yours-fact", seats=" ".join(seat_label(i) for i in yours))]
+        return facts
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
         m, g = self.m, self.m.game
@@ -272,6 +293,9 @@ class Presenter(TrickInput):
         if res.get("redeal"):  # R-30: the hand has not ended, it is dealt again
             return [self.t("play.redeal", hand=m.hand_no)]
         out = [self.t("play.hand-over", hand=m.hand_no)]
+        why = outcome(m.game, m.game.result)  # why it was won or lost, and what decided it (issue 20 item 5)
+        if why is not None:
+            out.append(self.render_msg(why))
         out += self.causes()
         if m.game.result:
             out += [self.ev(e) for e in m.game.result.events]

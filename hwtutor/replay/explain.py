@@ -6,6 +6,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..rules.messages import Seat
+from ..rules.outcome import outcome
 from ..rules.seats import seat_code
 from ..rules.settlement import (
     ContractResult,
@@ -91,6 +92,10 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
 def result_block(tl: Timeline, res: Settlement, view: View) -> RenderableType:
     heading = "replay.result.redeal" if res.redeal else "replay.result"  # no result, a new deal
     rows: list[RenderableType] = [Text(t(heading, view), style="bold underline")]
+    final = tl.state(tl.last)
+    why = outcome(final, res) if final.over else None  # in words (issue 20 item 5)
+    if why is not None:
+        rows.append(Text(engine_text(why, tl, view)))
     if isinstance(res, (ContractResult, LevelsResult)):
         rows.append(Text(t("replay.result.points", view, dealer=res.dealer_points, defenders=res.defender_points)))
     if isinstance(res, (ContractResult, DuxiaoResult, XuanResult)):

@@ -361,10 +361,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # The climbing engine's texts live beside it in the rules core.
-from . import catalog_climb  # noqa: E402
+from . import catalog_climb, catalog_outcome  # noqa: E402
 
-MESSAGES.update(catalog_climb.MESSAGES)
-TERMS.update(catalog_climb.TERMS)
+for _part in (catalog_climb, catalog_outcome):
+    MESSAGES.update(_part.MESSAGES)
+    TERMS.update(_part.TERMS)
 
 
 def register(part: ModuleType) -> None:
