@@ -368,7 +368,8 @@ def main(argv=None) -> None:
     if a.against:
         import basebots
         against = basebots.load(a.against).__name__.rpartition("_")[2]  # the commit, short
-    print(f"# bench_bots: {a.level} vs {f'{a.level} of {against}' if against else 'easy'}, {a.deals} deals per variant, each played twice (sides swapped); "
+    other = f"{a.level} of {against}" if against else "easy"
+    print(f"# bench_bots: {a.level} vs {other}, {a.deals} deals per variant, each played twice (sides swapped); "
           f"{budget.samples} sampled deals x {budget.cands} candidates per decision"
           + (f" ({contract.samples} x {contract.cands} before the play)" if contract else "")
           + f", time limit {limits_of(budget) or 'none'}; load {os.getloadavg()[0]:.1f}"

@@ -52,7 +52,7 @@ def _climb_text(res: LevelsResult, seat: int):
 
 
 def _rank(level: str) -> int:
-    return {"J": 11, "Q": 12, "K": 13, "A": 14}.get(level, None) or int(level)
+    return {"J": 11, "Q": 12, "K": 13, "A": 14}.get(level) or int(level)
 
 
 def _levels(r: LevelsResult) -> Msg:

@@ -3,8 +3,6 @@ settled, the searching bot gives the other side no points it need not give (R-22
 the contract, R-13: the point cards), and needs twice the evidence to leave the heuristic's choice."""
 import random
 
-import pytest
-
 from hwtutor.bots import margin, search
 from hwtutor.bots.search import Budget, Estimate
 from hwtutor.rules.actions import Bid, Bury, ChooseTrump, Play
