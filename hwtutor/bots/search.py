@@ -5,9 +5,8 @@ it knows (knowledge.py), plays each candidate out to the end of the hand with th
 fast policy (playout.py) in every sampled deal, and picks the best average of
 `value.score` (the variant's currency, card points as a tie-break) among the
 candidates that beat the heuristic's own choice by more than one standard error
-of the paired differences (`pick`; two once the contract is settled in every
-sampled deal, margin.py), else keeps the heuristic's choice, and never gives
-the other side points on a trick it takes whatever is played (margin.py). Every
+of the paired differences (`pick`), else keeps the heuristic's choice, and never
+gives the other side points on a trick it takes whatever is played (margin.py). Every
 candidate meets the same sampled deals and the same rollout seeds (common random
 numbers), so the comparison is fair even with few samples.
 
@@ -31,7 +30,7 @@ from ..rules.messages import Msg, msg, term
 from . import climb_bot, trick_bot
 from .claims import truthful
 from .knowledge import clone, knowledge, sample_world
-from .margin import SETTLED_Z, cheaper_loser, settled
+from .margin import cheaper_loser
 from .playout import play_out
 from .seen import share
 from .value import score, unit, worth
@@ -134,9 +133,8 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
     if len(cands) <= 1:
         return told(game, base, why)
     ests = evaluate(game, seat, cands, rng, b)
-    trick = game.rules.family == "trick"
-    best = pick(ests, SETTLED_Z if trick and settled(ests) else Z)
-    gift = cheaper_loser(game, best.action, game.legal_actions()) if trick else None
+    best = pick(ests)
+    gift = cheaper_loser(game, best.action, game.legal_actions()) if game.rules.family == "trick" else None
     if gift is not None:  # no gifts: the trick is the other side's whatever is played (margin.py)
         return gift, msg("bot.margin.no-gift", action=action_msg(game.rules, gift))
     return best.action, explain(game, best, ests)
