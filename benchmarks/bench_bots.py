@@ -201,7 +201,7 @@ def summarize(records: list[dict]) -> dict:
 def group(records: list[dict]) -> dict[tuple, list[dict]]:
     """Records by configuration (seeds pooled: each seed's deals are other deals), deals in order."""
     out: dict[tuple, list[dict]] = {}
-    for r in sorted(records, key=lambda r: (config_of(r), r["seed"], r["deal"])):
+    for r in sorted(records, key=lambda r: (tuple(str(x) for x in config_of(r)), r["seed"], r["deal"])):
         out.setdefault(config_of(r), []).append(r)
     return out
 
