@@ -5,7 +5,7 @@ import random
 
 from hwtutor.bots import margin, search
 from hwtutor.bots.search import Budget
-from hwtutor.rules.actions import Bid, Bury, ChooseTrump, Play
+from hwtutor.rules.actions import Bid, Bury, ChooseTrump, Pass, Play
 from hwtutor.rules.cards import Card, cards
 from hwtutor.rules.game import new_game
 from hwtutor.rules.position import fill_deal
@@ -80,3 +80,23 @@ def test_a_gift_the_search_picks_on_noise_is_replaced(monkeypatch):
     a, why = search.choose(g, random.Random(0), level="strong", seconds=None, budget=Budget(4, 2, None))
     assert a == Play(1, (D9,))
     assert why.key == "bot.margin.no-gift"
+
+
+def test_an_all_pass_auction_s_forced_dealer_gives_no_gift():
+    """R-20: if nobody bids, the opener is dealer at the minimum. The all-pass case (p1 opens and everyone
+    passes): p1 is dealer at 60 with a weak hand; on p2's ♦A, with p3 and p4 under it, p1 plays ♦9, not ♦10."""
+    deal = fill_deal(Z2, {0: cards("C4 D10 D9"), 1: cards("CA DA"), 2: cards("C6 D4"), 3: cards("C5 D6")},
+                     seed=5, avoid={0: OTHER_DIAMONDS}, first_bidder=0)
+    g = new_game(Z2, deal)
+    for seat in range(4):
+        g.apply(Pass(seat))
+    assert (g.dealer, g.bid) == (0, Z2.bid_min)  # the opener, at the minimum
+    g.apply(ChooseTrump(0, "S"))
+    g.apply(Bury(0, deal.bottom))
+    for seat, c in ((0, "C4"), (1, "CA"), (2, "C6"), (3, "C5"), (1, "DA"), (2, "D4"), (3, "D6")):
+        g.apply(Play(seat, tuple(cards(c))))
+    assert g.to_act == 0
+    assert margin.cheaper_loser(g, Play(0, (D10,)), g.legal_actions()) == Play(0, (D9,))
+    for seed in range(3):
+        a, _ = search.choose(g, random.Random(seed), level="strong", seconds=None, budget=Budget(8, 4, None))
+        assert a == Play(0, (D9,)), (seed, a)
