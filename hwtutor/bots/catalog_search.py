@@ -58,17 +58,78 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "{played}在{pct}%的模拟里为我方赢下这一轮，{best}是{best_pct}%。"),
     "review.void": ("{seat} showed void in {suit} at trick {trick}: a {suit} lead can be ruffed there.",
                     "{seat}在第{trick}轮已表明{suit}没有了：出{suit}可能被毙。"),
+    # ---- the main cause of a marked decision (hwtutor/bots/cause.py)
+    "review.because": ("{line} {cause}", "{line}{cause}"),
+    "cause.call-held": ("You hold {card} yourself: calling it means playing alone against the other {n}.",
+                        "{card}在你自己手里：叫它就是一个人打{n}家。"),
+    "cause.rotten-buried": ("A buried ♥5 rots: {levels} {levels:level|levels} off your own level, and {value} points "
+                            "for the defenders if they overturn the bottom.",
+                            "扣底的♥5是烂5：你自己降{levels}级，防守方抠底还要算{value}分。"),
+    "cause.rotten": ("The ♥5 on a side-suit lead rots: {levels} {levels:level|levels} off your own level, and "
+                     "{value} points if the opponents take the trick.",
+                     "副牌轮里垫♥5是烂5：你自己降{levels}级，对方赢下这一轮还要算{value}分。"),
+    "cause.rotten-late": ("Your ♥5 is left to rot later in {k} of {n} sampled {n:deal|deals} ({m} with the better "
+                          "choice): {levels} {levels:level|levels} off, {value} points to the opponents.",
+                          "在{n}种模拟里有{k}种你的♥5最后烂掉（更好的打法只有{m}种）：降{levels}级，对方得{value}分。"),
+    "cause.bury-points": ("It buries {points} {points:point|points}: your side counts them only by winning the last "
+                          "trick, which the opponents win in {k} of {n} sampled {n:deal|deals}.",
+                          "扣了{points}分：只有赢下最后一轮才算你方的，{n}种模拟里有{k}种最后一轮是对方赢。"),
+    "cause.bury-doubled": ("It buries {points} {points:point|points}: the defenders overturn the bottom in {k} of {n} "
+                           "sampled {n:deal|deals} and count them doubled.",
+                           "扣了{points}分：{n}种模拟里有{k}种被防守方抠底，底分翻倍算给对方。"),
+    "cause.trump": ("With {suit} as trump you hold {n} {n:trump|trumps}; {best} would give you {m}.",
+                    "叫{suit}为主你有{n}张主牌；叫{best}有{m}张。"),
+    "cause.overruff": ("It takes the trick from {seat}, your partner, who was already winning it.",
+                       "这一轮本来是同伴{seat}大，这样打把同伴的牌盖掉了。"),
+    "cause.reveal": ("Playing {card} reveals you as the friend: the defenders now know whom to play against.",
+                     "出{card}就亮明了你是朋友：防守方知道该对付谁了。"),
+    "cause.throw-fails": ("The throw {cards} fails in {k} of {n} sampled {n:deal|deals}: another hand holds "
+                          "something that beats a part of it.",
+                          "甩{cards}在{n}种模拟里有{k}种失败：别家有牌能压住其中一部分。"),
+    "cause.ruffed-void": ("{seat} showed void in {suit} at trick {trick} and ruffs it in {k} of {n} sampled "
+                          "{n:deal|deals}.",
+                          "{seat}在第{trick}轮已表明{suit}没有了，{n}种模拟里有{k}种把它毙了。"),
+    "cause.ruffed-likely": ("{seat} is likely void in {suit}: it ruffs this in {k} of {n} sampled {n:deal|deals}.",
+                            "{seat}很可能没有{suit}了：{n}种模拟里有{k}种把它毙了。"),
+    "cause.ruffed": ("{seat} ruffs this trick in {k} of {n} sampled {n:deal|deals}.",
+                     "{n}种模拟里有{k}种这一轮被{seat}毙了。"),
+    "cause.gift": ("{cards} hands {points} {points:point|points} to the opponents, who win this trick in {k} of {n} "
+                   "sampled {n:deal|deals}.",
+                   "{cards}给对方送了{points}分：{n}种模拟里有{k}种这一轮是对方赢。"),
+    "cause.beyond-reach": ("It puts the contract out of reach: made in {k} of {n} sampled {n:deal|deals} after it, "
+                           "in {m} after {best}.",
+                           "这样打合约就难做成了：{n}种模拟里只有{k}种做成，{best}有{m}种。"),
+    "cause.settled-lost": ("The contract is already beyond reach in every sampled deal, but points still count: "
+                           "{best} keeps {loss} more {loss:point|points}.",
+                           "在所有模拟里合约都已经做不成了，但分数照样算：{best}能多保住{loss}分。"),
+    "cause.settled-made": ("The contract is already made in every sampled deal, but points still count: {best} "
+                           "keeps {loss} more {loss:point|points}.",
+                           "在所有模拟里合约都已经做成了，但分数照样算：{best}能多保住{loss}分。"),
+    "cause.bottom": ("The defenders overturn the bottom, doubled, in {k} of {n} sampled {n:deal|deals} ({m} with "
+                     "the better choice).",
+                     "在{n}种模拟里有{k}种被防守方抠底翻倍（更好的打法只有{m}种）。"),
+    "cause.declare": ("The declaration {kind} is lost in {k} of {n} sampled {n:deal|deals}, at its raised stake.",
+                      "叫{kind}在{n}种模拟里输了{k}种，输的还是加倍的注。"),
+    "cause.climb": ("{best} does better later in the hand in {k} of {n} sampled {n:deal|deals}.",
+                    "往后打下去，{n}种模拟里有{k}种是{best}更好。"),
+    "cause.levels": ("{best} comes out better in levels in {k} of {n} sampled {n:deal|deals}.",
+                     "{n}种模拟里有{k}种{best}升级更多（或降级更少）。"),
+    "cause.points": ("Over the rest of the hand your side takes {points} fewer card {points:point|points} than "
+                     "with {best}.",
+                     "往后打下去，你方比{best}少得{points}分。"),
+    "cause.later": ("{best} does better later in the hand in {k} of {n} sampled {n:deal|deals}.",
+                    "往后打下去，{n}种模拟里有{k}种是{best}更好。"),
     # ---- `hwtutor review FILE` (hwtutor/commands/review.py)
     "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, {depth} sampled "
                     "{depth:deal|deals} each, from "
                     "what that seat knew at the time.",
                     "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
     "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
-    "review.summary": ("Marked ?: {q} · marked ??: {qq} (an expected loss, less one standard error of the sampling, "
+    "review.summary": ("Marked ?: {q} · marked ??: {qq} (an expected loss, less {z} standard errors of the sampling, "
                        "of {legend}).",
-                       "标“?”：{q}个 · 标“??”：{qq}个（期望损失减去一个抽样标准误后，{legend}）。"),
+                       "标“？”（失误）：{q}个 · 标“？？”（严重失误）：{qq}个（期望损失减去{z}个抽样标准误后，{legend}）。"),
     "review.legend.two": ("{a}; {b}", "{a}；{b}"),
-    "review.legend": ("{q_from} {unit} or more for ?, {qq_from} for ??", "“?”从{q_from}{unit}起，“??”从{qq_from}起"),
+    "review.legend": ("{q_from} {unit} or more for ?, {qq_from} for ??", "“？”从{q_from}{unit}起，“？？”从{qq_from}起"),
     "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
                        "m jumps to the next mistake.",
                        "复盘已写入{file}的注释（“source = \"review\"”）；hwtutor replay 会显示，按 m 跳到下一个失误。"),
@@ -87,4 +148,7 @@ TERMS: dict[str, dict[str, str]] = {
     "unit.game-points": {"en": "game points", "zh": "积分"},
     "unit.levels": {"en": "levels", "zh": "级"},
     "unit.card-points": {"en": "card points over par", "zh": "分（相对持平）"},
+    # a review's marks: on a Chinese screen in full-width punctuation (issue 22 §2)
+    "review.mark.q": {"en": "?", "zh": "？"},
+    "review.mark.qq": {"en": "??", "zh": "？？"},
 }

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..rules.actions import Action, Play
 from ..rules.game import new_game
 from ..rules.messages import Msg, Seat, msg, term
+from .cause import cause, void_trick
 from .knowledge import knowledge
 from .search import Budget, Estimate, action_key, action_msg, candidates, evaluate, fmt_value, heuristic, told
 from .value import review_unit
@@ -42,6 +43,7 @@ class Decision:
     unit: str                    # the catalog term of the currency
     mark: str = ""               # "", "?" or "??"
     context: list[Msg] = field(default_factory=list)
+    cause: Msg | None = None     # a marked decision's main cause, in words (cause.py)
 
     @property
     def verdict(self) -> str:
@@ -217,6 +219,8 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     unit, loss, mark, best = verdict(units_of(g), ests, me)
     ranked = sorted(ests, key=lambda e: -currency(unit, e))
     d = Decision(at, seat, me, best, [e for e in ranked if e is not me], loss, unit, mark)
+    if mark and best is not me:
+        d.cause = cause(g, seat, played, best.action, unit, random.Random(f"hwtutor-cause:{seed}:{at}"))
     d.context = context(g, d)
     return d
 
@@ -247,42 +251,37 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
 
 
 def context(g, d: Decision) -> list[Msg]:
-    """Rule context a player can check: the trick won how often, the voids that make a lead ruffable."""
+    """Rule context a player can check, only where it agrees with the verdict: for a marked play, how often
+    each choice won the trick for the side (when the better one won it more often), and the voids shown
+    in the suit led (unless the cause already names the ruff)."""
     out: list[Msg] = []
-    if g.rules.family != "trick" or g.phase != "play":
+    if g.rules.family != "trick" or g.phase != "play" or not d.mark:
         return out
     p, b = d.played, d.best
-    if p.trick_rate is not None and b is not p and b.trick_rate is not None and b.trick_rate != p.trick_rate:
+    if p.trick_rate is not None and b is not p and b.trick_rate is not None and b.trick_rate > p.trick_rate:
         out.append(msg("review.trick", played=action_msg(g.rules, p.action), pct=round(100 * p.trick_rate),
                        best=action_msg(g.rules, b.action), best_pct=round(100 * b.trick_rate)))
     trick = g.current
-    if trick is not None and not trick.plays and isinstance(p.action, Play) and p.action.cards:
+    ruff = d.cause is not None and d.cause.key.startswith("cause.ruffed")
+    if not ruff and (trick is None or not trick.plays) and isinstance(p.action, Play) and p.action.cards:
         suit = g.order.esuit(p.action.cards[0])
         if suit != "T":
             k = knowledge(g, d.seat)
             for s in sorted(x for x in k.voids if x >= 0 and suit in k.voids[x]):
-                shown = _void_trick(g, s, suit)
-                out.append(msg("review.void", seat=Seat(s), suit=term("suit." + suit), trick=shown))
+                shown = void_trick(g, s, suit)
+                if shown:
+                    out.append(msg("review.void", seat=Seat(s), suit=term("suit." + suit), trick=shown))
     return out
-
-
-def _void_trick(g, seat: int, suit: str) -> int:
-    for t in g.tricks:
-        if t.led_suit == suit and t.plays and t.plays[0][0] != seat:
-            need = sum(c.size for c in t.lead)
-            for s, cs in t.plays[1:]:
-                if s == seat and sum(1 for c in cs if g.order.esuit(c) == suit) < need:
-                    return t.number
-    return 0
 
 
 def note_msg(rules, d: Decision) -> Msg:
     """The review's line for one decision (shown in the terminal and written as the note's text)."""
     def cur(e: Estimate) -> float:
         return currency(d.unit, e)
-    common = dict(mark=d.mark, played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
+    common = dict(mark=term("review.mark." + ("qq" if d.mark == "??" else "q")) if d.mark else "", played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
                   unit=term(d.unit), n=len(d.played.scores))
     if d.best is d.played:
         return msg("review.best", **common)
-    return msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=fmt_value(cur(d.best)),
+    line = msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=fmt_value(cur(d.best)),
                loss=f"{d.loss:.1f}")
+    return msg("review.because", line=line, cause=d.cause) if d.cause is not None else line

@@ -69,7 +69,7 @@ def run_review(file: str, seat: str | None, depth: int, out: str | None, write: 
 
 def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> int:
     """The review of FILE into `target` (the caller holds the target's lock when writing)."""
-    from ..bots.review import MARKS, note_msg
+    from ..bots.review import MARKS, Z, note_msg
     from ..replay.annotate import review_notes, with_review
     from ..replay.check import check_path
     from ..replay.keep_toml import write_over
@@ -116,7 +116,7 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
     legend = tuple(msg("review.legend", q_from=f"{MARKS[u][0]:g}", qq_from=f"{MARKS[u][1]:g}", unit=term(u))
                    for u in units[:2])
     legend = legend[0] if len(legend) == 1 else msg("review.legend.two", a=legend[0], b=legend[1])
-    print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, legend=legend)])
+    print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, z=f"{Z:g}", legend=legend)])
     if not write:
         return 0
     text = write_over(with_review(rec, review_notes(rs, decisions)), _text_of(file))
