@@ -120,7 +120,7 @@ def run(args) -> None:
             deal = P.deal_of(variant, seed)
             t0 = time.time()
             base = hand(cache, variant, seed, args.samples,
-                        make=lambda: P.base_hand(variant, seed, args.samples))
+                        make=lambda v=variant, s=seed: P.base_hand(v, s, args.samples))
             found = P.plants(variant, deal, base, random.Random(f"bench-plants:{variant}:{seed}"))
             print(f"# {variant} hand {seed}: {len(base)} actions, plants: "
                   f"{', '.join(p.kind for p in found) or 'none'} ({time.time() - t0:.0f} s)", flush=True)
@@ -193,7 +193,8 @@ def report(rows, own, agree, seats_t) -> None:
     for k in P.KINDS:
         rs = [r for r in rows if r["kind"] == k]
         cs = [r for r in rs if r["confirmed"]]
-        print(f"{k:10} {len(rs):6} {len(cs):9} {sum(1 for r in cs if r['mark']):6} {sum(1 for r in cs if r['worst']):5}")
+        marked, worst = sum(1 for r in cs if r["mark"]), sum(1 for r in cs if r["worst"])
+        print(f"{k:10} {len(rs):6} {len(cs):9} {marked:6} {worst:5}")
     rot = [r for r in conf if r["rotten"]]
     print()
     print(f"recall of confirmed plants   {pct(sum(1 for r in conf if r['mark']), len(conf))}   target >= 90 %")

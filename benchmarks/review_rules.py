@@ -61,7 +61,7 @@ def collect(args) -> None:
         todo = [(p.at, p.kind, p.action) for p in P.plants(variant, deal, actions, random.Random(
             f"bench-plants:{variant}:{seed}")) if not p.insert]
         rng = random.Random(f"review-rules:{variant}:{seed}")
-        own = [i for i in range(len(actions))]
+        own = list(range(len(actions)))
         rng.shuffle(own)
         todo += [(i, "own", actions[i]) for i in own[:args.own * 3]]
         n_own = 0
@@ -106,7 +106,8 @@ def simulate(vs, units, zd: float, zm: float, depth: int, most: int) -> str:
 def confirmed(vs, units) -> bool:
     ests = _ests(vs, 10 ** 6)
     me = ests[0]
-    return any(R.currency(u, b) - R.currency(u, me) >= R.MARKS[u][0] for u, b in R._bests(tuple(units), ests, me).items())
+    bests = R._bests(tuple(units), ests, me)
+    return any(R.currency(u, b) - R.currency(u, me) >= R.MARKS[u][0] for u, b in bests.items())
 
 
 def grid(args) -> None:

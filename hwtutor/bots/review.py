@@ -278,7 +278,8 @@ def note_msg(rules, d: Decision) -> Msg:
     """The review's line for one decision (shown in the terminal and written as the note's text)."""
     def cur(e: Estimate) -> float:
         return currency(d.unit, e)
-    common = dict(mark=term("review.mark." + ("qq" if d.mark == "??" else "q")) if d.mark else "", played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
+    mark = term("review.mark." + ("qq" if d.mark == "??" else "q")) if d.mark else ""
+    common = dict(mark=mark, played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
                   unit=term(d.unit), n=len(d.played.scores))
     if d.best is d.played:
         return msg("review.best", **common)

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
+from hwtutor.bots.catalog_search import MESSAGES
 from hwtutor.bots.cause import cause
 from hwtutor.bots.review import DEFAULT_DEPTH, decide, note_msg
-from hwtutor.bots.catalog_search import MESSAGES
 from hwtutor.rules.actions import Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show
 from hwtutor.rules.cards import ALL_CARDS, Card, cards
 from hwtutor.rules.deal import random_deal
