@@ -212,8 +212,8 @@ def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: 
         seats = [x.ruffer for x in p.items if x.ruffer is not None]
         who = max(set(seats), key=seats.count)
         suit = g.order.esuit(played.cards[0]) if isinstance(played, Play) and played.cards else None
-        k = knowledge(g, seat)
-        if suit is not None and suit in k.voids.get(who, ()):
+        known = knowledge(g, seat)
+        if suit is not None and suit in known.voids.get(who, ()):
             return msg("cause.ruffed-void", seat=Seat(who), suit=term("suit." + suit), k=kp, n=n,
                        trick=void_trick(g, who, suit))
         if suit is not None and suit != "T":
@@ -235,9 +235,9 @@ def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: 
         return msg("cause.bottom", k=kp, n=n, m=kb)
     if rs.family == "climb":
         if isinstance(played, (Declare, XuanCall)) and getattr(played, "kind", "none") != "none":
-            lost = p.count(lambda x: x.main < 0)
+            failed = p.count(lambda x: x.main < 0)
             return msg("cause.declare", kind=term(("xuan." if isinstance(played, XuanCall) else "decl.") + played.kind),
-                       k=lost, n=n)
+                       k=failed, n=n)
         return msg("cause.climb", best=_act(g, best), k=_better(p, b, unit), n=n)
     if unit == "unit.levels":
         return msg("cause.levels", best=_act(g, best), k=_better(p, b, unit), n=n)
