@@ -7,7 +7,7 @@ from ..rules.actions import parse_action, split_comment
 from ..rules.describe import describe
 from ..rules.messages import Msg
 from ..rules.verdict import Event, Verdict
-from .situation import PROGRESS_EVENTS, apply_copy, verdict_ids
+from .situation import apply_copy, verdict_ids
 
 
 @dataclass
@@ -54,16 +54,3 @@ def shown_ids(step, game=None) -> set[str]:
         if step.show == "result" and game.over and game.result is not None:
             ids |= {e.id for e in game.result.events}
     return ids
-
-
-def step_ids(step) -> set[str]:
-    """Every rule and event id the engine produces when the step is shown, and judged with right and wrong answers."""
-    from .judge import judge, solutions, wrong_answer
-    game = step.position.game() if step.position else None
-    ids = shown_ids(step, game)
-    ex = step.exercise
-    if ex is not None:
-        for a in solutions(ex, game, 3) + [wrong_answer(ex, game)]:
-            if a is not None:
-                ids |= judge(ex, game, a).ids
-    return ids - PROGRESS_EVENTS

@@ -18,7 +18,7 @@ from . import view as V
 from .hints import answer_param
 from .progress import Store
 from .reviewed import is_review_ref, review_question
-from .runner import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for
+from .prompting import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for, option_text
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
 
@@ -154,7 +154,6 @@ class DrillRunner:
             form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
             prompt = asked + ("" if lang == "zh" else " ") + self.text("ui.answer." + form)
         if ex.options:
-            from .runner import option_text
             lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, J.learner(ex, g), g, lang))
                       for k, o in enumerate(ex.options)]
         return Asked("lesson", g, ex, lines, prompt, m.rule)
@@ -166,7 +165,6 @@ class DrillRunner:
             return None
         g, ex, file = made
         lang, seat = self.lang, ex.seat
-        from .runner import option_text
         lines = [Text(self.text("ui.review-hand", file=file), style="dim")]
         lines += V.position_lines(g, seat, lang, "table")
         lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, g, lang))

@@ -1,8 +1,9 @@
-"""The hint ladder: first which rule, then which cards, then the answer.
+"""The rungs of the hint ladder: which rule, which cards (the ladder itself: ladder.py).
 
-Each exercise kind gives its own first two rungs (kinds/); the climbing games
-(duxiao, xuan) share theirs across kinds, since what stands in the round or
-the declarations decides what helps.
+Each exercise kind gives its own first two rungs (kinds/), built from the
+helpers here; the climbing games (duxiao, xuan) share theirs across kinds,
+since what stands in the round or the declarations decides what helps. This
+module sits below the kinds: it never imports them or the judge.
 """
 from __future__ import annotations
 
@@ -17,28 +18,13 @@ def _catalog():
     return catalog.MESSAGES
 
 
+def has_hint(key: str) -> bool:
+    """Whether the catalog has a first rung for this rule id."""
+    return "hint." + key in _catalog()
+
+
 def rule_hint(key: str) -> Msg:
     return msg("hint." + key if "hint." + key in _catalog() else "hint.generic")
-
-
-def hints(ex, game, last_rule: str | None = None, teaches=()) -> list[Msg]:
-    """The hint ladder: [which rule, which cards, the answer]. The rule comes first: the rule the last wrong
-    answer broke, else the kind's rule for this moment, else a rule the step teaches."""
-    from .judge import solutions
-    from .kinds import kind_of
-    kind = kind_of(ex.kind)
-    seat = learner(ex, game)
-    climbing = game is not None and not is_trick(game)
-    if last_rule and "hint." + last_rule in _catalog():
-        first = rule_hint(last_rule)
-    else:
-        first = climb_rule_rung(ex, game) if climbing else kind.rule_rung(ex, game, seat)
-    if first.key == "hint.generic":
-        first = next((rule_hint(t) for t in teaches if "hint." + t in _catalog()), first)
-    second = climb_cards_rung(ex, game) if climbing else kind.cards_rung(ex, game, seat)
-    sols = solutions(ex, game, 3)
-    third = msg("hint.answer", answer=answer_param(show_answer(ex, s) for s in sols[:3])) if sols else None
-    return [m for m in (first, second, third) if m is not None]
 
 
 # answers that are words of the vocabulary: shown in the player's language (答案：否, not 答案：no)
@@ -47,20 +33,6 @@ ANSWER_TERMS = ("yes", "no", "single", "pair", "triple", "tractor", "throw")
 
 def answer_param(answers) -> Choices:
     return Choices(tuple(term(a) if a in ANSWER_TERMS else a for a in answers))
-
-
-def show_answer(ex, s: str):
-    """An answer as shown in a hint: cards with their suit glyphs, an action in the screen's words."""
-    from .kinds import kind_of
-    if kind_of(ex.kind).answer == "action":  # 叫分 70 on a Chinese screen, bid 70 on an English one
-        from .answers import shown_action
-        return shown_action(s)
-    if kind_of(ex.kind).answer == "cards":
-        try:
-            return fmt(parse_cards(s), "glyph")
-        except CardError:
-            return s
-    return s
 
 
 # ------------------------------------------------------------------ trick-taking play

@@ -21,9 +21,9 @@ from ..rules.actions import ActionParseError
 from ..rules.cards import CardError
 from ..rules.messages import Msg
 from .answers import option_action, option_label
-from .demos import Demo, hides_outcome, run_demos, shown_ids, step_ids
+from .demos import Demo, hides_outcome, run_demos, shown_ids
 from .feedback import Feedback
-from .hints import hints, show_answer
+from .ladder import hints, show_answer
 from .kinds import kind_of
 from .situation import PROGRESS_EVENTS, action_answer, learner, own_actions, target_trick
 
@@ -81,6 +81,18 @@ def judge(ex, game, answer: str, tries: int = 0) -> Feedback:
         ladder = hints(ex, game, fb.rule)
         fb.hints = ladder[: min(len(ladder), tries + 1)]
     return fb
+
+
+def step_ids(step) -> set[str]:
+    """Every rule and event id the engine produces when the step is shown, and judged with right and wrong answers."""
+    game = step.position.game() if step.position else None
+    ids = shown_ids(step, game)
+    ex = step.exercise
+    if ex is not None:
+        for a in solutions(ex, game, 3) + [wrong_answer(ex, game)]:
+            if a is not None:
+                ids |= judge(ex, game, a).ids
+    return ids - PROGRESS_EVENTS
 
 
 __all__ = ["Feedback", "judge", "solutions", "wrong_answer", "hints", "problem", "expected", "run_demos",

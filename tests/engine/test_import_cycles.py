@@ -1,4 +1,5 @@
-"""Issue 10 item 4: no import cycle inside hwtutor/rules.
+"""Issue 10 item 4: no import cycle inside hwtutor/rules; issue 21 item 7: none inside any floor
+(the lessons' judge and its helpers, the two runners, used to import each other).
 
 Every import counts — module level, inside a function (lazy) and under
 TYPE_CHECKING — because each one is a dependency of the module's code: the
@@ -59,6 +60,21 @@ def find_cycle(g: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_rules_core_has_no_import_cycle():
     cycle = find_cycle(graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def floor_graph(floor: str) -> dict[str, set[str]]:
+    """The imports among one floor's modules; a module importing its floor's package (whose __init__
+    only registers the floor's texts) is left out, as every module of the floor does it."""
+    root = RULES.parent / floor
+    files = sorted(root.rglob("*.py"))
+    modules = {module_name(p) for p in files} - {f"hwtutor.{floor}"}
+    return {module_name(p): imports(p, modules) for p in files if module_name(p) in modules}
+
+
+@pytest.mark.parametrize("floor", ["rules", "bots", "replay", "lessons", "play", "commands"])
+def test_no_floor_has_an_import_cycle(floor):
+    cycle = find_cycle(floor_graph(floor))
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
 

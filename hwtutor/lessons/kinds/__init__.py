@@ -15,6 +15,7 @@ import importlib
 import pkgutil
 
 from ...rules.messages import Msg, Seat, msg
+from ..hints import rule_hint
 
 _REGISTRY: dict[str, Kind] = {}
 
@@ -60,7 +61,6 @@ class Kind:
         return msg("ask." + self.name, seat=Seat(seat))
 
     def rule_rung(self, ex, game, seat: int) -> Msg:
-        from ..hints import rule_hint
         return rule_hint("generic")
 
     def cards_rung(self, ex, game, seat: int) -> Msg | None:
