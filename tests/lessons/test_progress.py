@@ -61,8 +61,11 @@ def test_finished_lesson_starts_again(tmp_path):
 def _db_step(path: Path, lesson: str) -> int:
     if not path.exists():
         return -1
-    with sqlite3.connect(path, timeout=5) as db:
-        row = db.execute("SELECT step FROM lessons WHERE lesson = ?", (lesson,)).fetchone()
+    try:
+        with sqlite3.connect(path, timeout=5) as db:
+            row = db.execute("SELECT step FROM lessons WHERE lesson = ?", (lesson,)).fetchone()
+    except sqlite3.OperationalError:  # the file exists, its tables not yet: the lesson is still starting
+        return -1
     return row[0] if row else -1
 
 
