@@ -22,7 +22,7 @@ from rich.text import Text
 _NO_LINE_START = set("，。、：；！？）」』”’》〉】…—·,.:;!?)]}%")
 _NO_LINE_END = set("（「『“‘《〈【([{")
 _AFTER_PUNCT = set("，。、：；！？）」』”")  # Chinese punctuation a line may end with, even before 10 or J
-_MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\d+\.|\w）)\s+)?)")
+_MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\w(?:, \w)+\)|\d+\.|\w）)\s+)?)")  # "b, e) ": grouped options
 
 
 def _wide(ch: str) -> bool:

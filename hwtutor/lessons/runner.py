@@ -31,6 +31,10 @@ from .prompting import (  # noqa: F401
 )
 
 
+SCREEN_ROWS = 24    # the screen a step is written for (80×24)
+FEEDBACK_ROWS = 14  # kept free below the question for the answer, the feedback and the first hint
+
+
 class LessonRunner:
     def __init__(self, lesson: Lesson, store: Store, lang: str, console: Console, prompter: Prompter,
                  echo: bool = False):
@@ -94,21 +98,32 @@ class LessonRunner:
         body, asked = V.split_question(step.text[lang]) if step.exercise and not step.exercise.prompt else \
             (step.text[lang], None)
         self.question = asked  # the step's own question, asked once, after the position
-        if body:
-            self.say(Text(body))
-        for spec in step.cards:
-            self.say(Text("  ").append_text(V.example_text(spec, lang=lang)))
+        self.early: str | None = None
+        intro = ([Text(body)] if body else []) + \
+            [Text("  ").append_text(V.example_text(spec, lang=lang)) for spec in step.cards]
         game = step.position.game() if step.position else None
         ex = step.exercise
+        shown: list = []
         if game is not None:
             hide = J.hides_outcome(ex)
             learner = None if hide or (ex and not kind_of(ex.kind).shows_learner) else \
                 J.learner(ex, game) if ex else game.to_act
-            self.say(*V.position_lines(game, learner, lang, step.show, hide_trick=hide,
-                                       hide_dealer=bool(ex and kind_of(ex.kind).hides_dealer)))
-            self.show_extra(step, game, hide)
+            shown += V.position_lines(game, learner, lang, step.show, hide_trick=hide,
+                                      hide_dealer=bool(ex and kind_of(ex.kind).hides_dealer))
+            shown += self.extra_lines(step, game, hide)
         if step.demo:
-            self.say(*V.demo_lines(J.run_demos(game, step.demo), lang))
+            shown += V.demo_lines(J.run_demos(game, step.demo), lang)
+        asking = self.question_lines(step, game) if ex is not None else []
+        self.say(*intro)
+        if ex is not None and intro and self.rows(intro + shown + asking) + FEEDBACK_ROWS > SCREEN_ROWS:
+            # a long step: the learner reads the text, then sees the position, the question and the feedback
+            # together on one 24-row screen
+            self.say(Text(self.text("ui.enter-question"), style="dim"))
+            ans = self.ask()
+            if ans is None or (ans.strip().lower() in QUIT_WORDS and not self.is_queen(ex, ans)):
+                return "quit"
+            self.early = ans.strip() or None  # an answer typed at the pause is judged after the question
+        self.say(*shown)
         if ex is None:
             self.say(Text(self.text("ui.enter"), style="dim"))
             ans = self.ask()
@@ -116,39 +131,61 @@ class LessonRunner:
                 return "quit"
             self.store.step_done(self.lesson.id, self.ids, i)
             return "next"
+        self.say(*asking)
         return self.run_exercise(i, step, game)
 
-    def show_extra(self, step: Step, game, hide: bool) -> None:
+    @staticmethod
+    def is_queen(ex, ans: str) -> bool:
+        """'Q' answering a level question is the queen, not quit."""
+        return ex is not None and ex.answer_kind == "level" and ans.strip() == "Q"
+
+    def rows(self, lines: list) -> int:
+        """How many rows these lines take at the console's width (measured, not guessed: CJK, wrapping)."""
+        import io
+        scratch = V.make_console(io.StringIO(), self.console.width)
+        V.print_lines(scratch, lines)
+        return scratch.file.getvalue().count("\n")
+
+    def extra_lines(self, step: Step, game, hide: bool) -> list:
         lang = self.lang
+        out: list = []
         if step.show == "last" and step.position.log and not hide:
             _, _, evs = step.position.log[-1]
-            self.say(*V.event_lines(evs, lang))
+            out += V.event_lines(evs, lang)
         if step.show == "result" and game.over and game.result is not None and not hide:
-            self.say(*V.event_lines(game.result.events, lang))
+            out += V.event_lines(game.result.events, lang)
+        return out
 
-    def run_exercise(self, i: int, step: Step, game) -> str:
+    def question_lines(self, step: Step, game) -> list:
+        """The question and its options, as the exercise asks them."""
         ex, lang = step.exercise, self.lang
         seat = J.learner(ex, game)
+        out: list = []
         if ex.prompt or not self.question:
-            self.say(Text(ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang), style="bold cyan"))
+            out.append(Text(ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang),
+                            style="bold cyan"))
         else:  # the step's own question, with the form of the answer the default question would give
             form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
             sep = "" if lang == "zh" else " "
-            self.say(Text(self.question, style="bold cyan").append(sep + self.text("ui.answer." + form), style="dim"))
+            out.append(Text(self.question, style="bold cyan").append(sep + self.text("ui.answer." + form), style="dim"))
         if ex.options:
-            self.say(Text(self.text("ui.options"), style="dim"))
+            out.append(Text(self.text("ui.options"), style="dim"))
             for k, o in enumerate(ex.options):
-                self.say(Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, game, lang)))
+                out.append(Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, game, lang)))
+        return out
+
+    def run_exercise(self, i: int, step: Step, game) -> str:
+        ex, lang = step.exercise, self.lang
         completer = completer_for(ex, game)
         tries = 0
         self.shown = []  # the hints shown in this exercise: each rung is shown once, the rule before the cards
         last_rule = None
         while True:
-            ans = self.ask(completer)
+            ans, self.early = (self.early, None) if self.early else (self.ask(completer), None)
             if ans is None:
                 return "quit"
             word = ans.strip().lower()
-            if word in QUIT_WORDS and not (ex.answer_kind == "level" and ans.strip() == "Q"):  # Q: the queen level
+            if word in QUIT_WORDS and not self.is_queen(ex, ans):
                 return "quit"
             if word in HELP_WORDS:
                 self.say(Text(self.text("ui.commands"), style="dim"))

@@ -51,5 +51,5 @@ def test_lesson_19_step_1_names_its_seat_and_says_why_a_later_declaration_is_leg
     whys = [dict(m.args)["why"] for m in missed]
     assert any(w.key == "why.xuan-skips" for w in whys)       # p2 du: 天宣 and 天揣 pass unspoken
     assert "passes over heavenly show (天宣)" in render(fb.reason[-1], "en")
-    _, out, _ = run_piped(les, "q\r", tmp_path, "en")
+    _, out, _ = run_piped(les, "\rq\r", tmp_path, "en")  # Enter at the long step's pause, then quit
     assert "Any seat may declare; this question is about p1." in out and "Your hand:" in out

@@ -110,9 +110,19 @@ def test_pick_legal_names_every_misjudged_option_with_its_reason(answer, key, sn
     fb = J.judge(ex, g, answer)
     right = J.expected(ex, g)
     wrong = right if answer == "none" else set(range(len(ex.options))) - right
-    named = [m for m in fb.reason if m.key == key]
-    assert len(named) == len(wrong) == len(fb.reason) - 1
+    named = [m for m in fb.reason if m.key in (key, "fb.options-illegal")]
+    labels = [x for m in named for x in ([dict(m.args)["label"]] if m.key == key else dict(m.args)["labels"])]
+    assert sorted(labels) == [J.option_label(i) for i in sorted(wrong)] and len(named) == len(fb.reason) - 1
     assert both(fb) == snapshot
+
+
+def test_illegal_options_refused_for_the_same_reason_share_one_line():
+    """b and c of lesson 4's tractor step break the shape duty in the same words (R-7): one line names both,
+    so the feedback stays on the screen; d, refused in other words, keeps its own."""
+    _, ex, g = step("following", "tractor")
+    fb = J.judge(ex, g, "abcd")
+    keys = [(m.key, dict(m.args).get("labels") or dict(m.args).get("label")) for m in fb.reason[1:]]
+    assert keys == [("fb.options-illegal", ("b", "c")), ("fb.option-illegal", "d")]
 
 
 def test_skip_shows_the_answer_and_why(tmp_path, snapshot):

@@ -49,9 +49,13 @@ def test_learn_at_30_by_10_shows_the_trick_with_the_question(tmp_path):
     tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "30", "-y", "10", cmd)
     try:
         end, screen = time.monotonic() + 60, ""
+        paused = False
         while time.monotonic() < end and "Play a legal card" not in screen:
             time.sleep(0.2)
             screen = tmux("capture-pane", "-p", "-t", "t")  # the visible screen only, no history
+            if not paused and "('q' to quit)" in screen and "position" in screen:  # a long step's pause
+                tmux("send-keys", "-t", "t", "Enter")
+                paused = True
         assert "Play a legal card" in screen, screen
         assert "Trick 1: p1 ♦9" in screen and "Your hand" in screen, screen
     finally:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...rules.actions import Action, Play, XuanCall
-from ...rules.messages import Msg, msg, term
+from ...rules.messages import Cards, Msg, msg, term
 from ...rules.verdict import Verdict
 from ..answers import option_action, option_label, parse_letters
 from ..feedback import Feedback, invalid
@@ -104,5 +104,32 @@ class PickLegal(Kind):
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
         reason = [msg("fb.misjudged", n=len(wrong))]
-        reason += [option_line(*x) if not x[2].ok else missed_line(game, seat, *x) for x in wrong]
+        reason += [m for m in grouped(wrong, game, seat)]
         return Feedback(False, label, rule, reason, ids=ids)
+
+
+def as_param(p):
+    """A play's cards as one parameter inside a list of parameters (a bare list would be the list)."""
+    return Cards(tuple(p)) if isinstance(p, list) else p
+
+
+def grouped(wrong, game, seat: int) -> list[Msg]:
+    """The misjudged options' lines; illegal options refused for the same reason share one line
+    ("b, e) ♦3, ♥A: illegal — …"), so a long answer's feedback still fits the screen."""
+    out: list[Msg] = []
+    done: set[int] = set()
+    for k, (i, a, v) in enumerate(wrong):
+        if k in done:
+            continue
+        if v.ok:
+            out.append(missed_line(game, seat, i, a, v))
+            continue
+        same = [(j, b) for m, (j, b, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)]
+        done |= {m for m, (j, b, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)}
+        if not same:
+            out.append(option_line(i, a, v))
+            continue
+        labels = tuple(option_label(x) for x in [i] + [j for j, _ in same])
+        actions = tuple(as_param(action_param(x)) for x in [a] + [b for _, b in same])
+        out.append(msg("fb.options-illegal", labels=labels, actions=actions, rule=v.rule, reason=v.reason))
+    return out
