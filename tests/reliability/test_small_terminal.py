@@ -50,10 +50,11 @@ def test_learn_at_30_by_10_shows_the_trick_with_the_question(tmp_path):
     try:
         end, screen = time.monotonic() + 120, ""  # a bound for a loaded machine, not a speed test
         pressed = 0.0
-        while time.monotonic() < end and "Play a legal card" not in screen:
+        # the step's own text says "Play a legal card" too: wait for the position shown under the question
+        while time.monotonic() < end and not ("Trick 1: p1 ♦9" in screen and "Your hand" in screen):
             time.sleep(0.2)
             screen = tmux("capture-pane", "-p", "-t", "t")  # the visible screen only, no history
-            paused = "('q' to quit)" in screen and "position" in screen  # a long step's pause
+            paused = "Press Enter" in screen  # a long step's pause (its line wraps at 30 columns)
             if paused and time.monotonic() - pressed > 5:  # pressed again if the first came before the prompt
                 tmux("send-keys", "-t", "t", "Enter")
                 pressed = time.monotonic()
