@@ -17,8 +17,8 @@ from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .progress import Store
-from .reviewed import is_review_ref, review_question
 from .prompting import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for, option_text
+from .reviewed import is_review_ref, review_question
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
 

@@ -7,10 +7,8 @@ module sits below the kinds: it never imports them or the judge.
 """
 from __future__ import annotations
 
-from ..rules.cards import H5, CardError, fmt
-from ..rules.cards import cards as parse_cards
+from ..rules.cards import H5
 from ..rules.messages import Choices, Msg, Seat, msg, term
-from .situation import is_trick, learner
 
 
 def _catalog():

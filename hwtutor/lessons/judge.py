@@ -23,8 +23,8 @@ from ..rules.messages import Msg
 from .answers import option_action, option_label
 from .demos import Demo, hides_outcome, run_demos, shown_ids
 from .feedback import Feedback
-from .ladder import hints, show_answer
 from .kinds import kind_of
+from .ladder import hints, show_answer
 from .situation import PROGRESS_EVENTS, action_answer, learner, own_actions, target_trick
 
 

@@ -5,7 +5,8 @@ judge (judge.py) hands a wrong answer its first rungs from here.
 """
 from __future__ import annotations
 
-from ..rules.cards import CardError, cards as parse_cards, fmt
+from ..rules.cards import CardError, fmt
+from ..rules.cards import cards as parse_cards
 from ..rules.messages import Msg, msg
 from .hints import answer_param, climb_cards_rung, climb_rule_rung, has_hint, rule_hint
 from .kinds import kind_of

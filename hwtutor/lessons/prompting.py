@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rich.text import Text
 

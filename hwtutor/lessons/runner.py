@@ -15,7 +15,6 @@ from rich.text import Text
 
 from ..layout import print_wrapped  # prose within the terminal's width (80 columns in a pipe)
 from ..rules.messages import Variant, msg, render
-from ..rules.seats import seat_code
 from ..textsafe import ascii_int, clean
 from . import judge as J
 from . import view as V
@@ -26,10 +25,19 @@ from .progress import Store
 
 # the answer prompt and its words live in prompting.py (shared with drill_runner.py); re-exported here
 from .prompting import (  # noqa: F401
-    ANSWER_LIMIT, COMMAND_WORDS, COMPLETE_LIMIT, HELP_WORDS, HINT_WORDS, QUIT_WORDS, SKIP_WORDS, Prompter,
-    completer_for, make_completer, option_text, typed,
+    ANSWER_LIMIT,
+    COMMAND_WORDS,
+    COMPLETE_LIMIT,
+    HELP_WORDS,
+    HINT_WORDS,
+    QUIT_WORDS,
+    SKIP_WORDS,
+    Prompter,
+    completer_for,
+    make_completer,
+    option_text,
+    typed,
 )
-
 
 SCREEN_ROWS = 24    # the screen a step is written for (80×24)
 FEEDBACK_ROWS = 14  # kept free below the question for the answer, the feedback and the first hint

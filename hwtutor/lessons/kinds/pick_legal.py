@@ -104,7 +104,7 @@ class PickLegal(Kind):
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
         reason = [msg("fb.misjudged", n=len(wrong))]
-        reason += [m for m in grouped(wrong, game, seat)]
+        reason += grouped(wrong, game, seat)
         return Feedback(False, label, rule, reason, ids=ids)
 
 
@@ -124,8 +124,9 @@ def grouped(wrong, game, seat: int) -> list[Msg]:
         if v.ok:
             out.append(missed_line(game, seat, i, a, v))
             continue
-        same = [(j, b) for m, (j, b, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)]
-        done |= {m for m, (j, b, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)}
+        twins = [m for m, (_, _, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)]
+        same = [(wrong[m][0], wrong[m][1]) for m in twins]
+        done |= set(twins)
         if not same:
             out.append(option_line(i, a, v))
             continue
