@@ -136,7 +136,7 @@ class _Answers:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_menu_messages_fit_80_columns(lang, here, snapshot):
-    from hwtutor.lessons.runner import run_menu
+    from hwtutor.commands.menu import run_menu
     con, buf = console()
     invoked = []
     assert run_menu(lang, str(here), con, _Answers(["9", "a long answer that is not on the menu at all, " * 3,

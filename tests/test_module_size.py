@@ -18,7 +18,6 @@ LONG_DATA: dict[str, str] = {
 }
 SPLITTING: dict[str, str] = {
     "bots/trick_bot.py": "the heuristic trick bot: split by the bots' owner (issue 20)",
-    "lessons/runner.py": "the lesson runner: the start menu leaves it for commands/ (issue 21 item 7)",
 }
 
 

@@ -60,7 +60,7 @@ def run_drill(variant: str, kind: str, count: int | None, seed: int | None, lang
 
 def run_menu(ctx: click.Context, lang: str | None, data_dir: str | None) -> int:
     from ..lessons.runner import Prompter
-    from ..lessons.runner import run_menu as menu
+    from .menu import run_menu as menu
     group = ctx.command
 
     def find(name: str):

@@ -67,7 +67,8 @@ def _ask_variant(lang: str, choices) -> str | None:
     named (number, id or name in either language); Enter goes back to the menu."""
     from rich.console import Console
 
-    from ..lessons.runner import Prompter, choose_variant
+    from ..lessons.runner import Prompter
+    from .menu import choose_variant
     return choose_variant(lang, Console(highlight=False), Prompter(), list(choices))
 
 

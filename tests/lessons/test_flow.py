@@ -10,9 +10,10 @@ from prompt_toolkit.document import Document
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from hwtutor.commands.menu import path_completer, run_menu
 from hwtutor.lessons.model import all_lessons
 from hwtutor.lessons.progress import Store
-from hwtutor.lessons.runner import Prompter, learn, list_lessons, path_completer, resume_point, run_menu
+from hwtutor.lessons.runner import Prompter, learn, list_lessons, resume_point
 from hwtutor.lessons.score import Score, lesson_score
 from hwtutor.lessons.view import make_console
 

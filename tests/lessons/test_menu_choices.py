@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from hwtutor.cli import cli
+from hwtutor.commands.menu import MENU
 from hwtutor.lessons.book_reader import contents_lines
-from hwtutor.lessons.runner import MENU
 from hwtutor.lessons.variant_choice import match_variant, variant_lines
 from hwtutor.replay.samples import samples
 from hwtutor.rules.messages import msg, render

@@ -11,8 +11,9 @@ from click.testing import CliRunner
 
 from hwtutor.bots import climb_bot
 from hwtutor.cli import cli
+from hwtutor.commands.menu import MENU, run_menu
 from hwtutor.lessons.finished_hands import finished_hands
-from hwtutor.lessons.runner import MENU, Prompter, run_menu
+from hwtutor.lessons.runner import Prompter
 from hwtutor.lessons.view import make_console
 from hwtutor.replay.record import ActionLine, Record, read_record
 from hwtutor.replay.record_writer import write_record

@@ -169,7 +169,7 @@ def test_the_start_menu_asks_how_many_people_are_at_the_terminal():
 
 
 def test_the_start_menu_offers_to_continue_your_game():
-    from hwtutor.lessons.runner import MENU
+    from hwtutor.commands.menu import MENU
     from hwtutor.rules.messages import msg as m
     assert "resume" in MENU
     assert render(m("ui.menu.resume"), "en").startswith("continue your game")
