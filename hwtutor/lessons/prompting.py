@@ -98,7 +98,8 @@ def make_completer(cards: Counter | None = None, phrases: Iterable[str] = (), wo
                         pass
                 for c in sorted(cards, key=lambda c: c.idx):
                     if cards[c] - used[c] > 0 and c.code.lower().startswith(prefix.lower()):
-                        yield Completion(c.code, start_position=-len(prefix), display=c.code if c.is_joker else f"{c.code} {glyph(c)}")  # BJ, not 大王 on an English screen
+                        shown = c.code if c.is_joker else f"{c.code} {glyph(c)}"  # BJ, not 大王 on an English screen
+                        yield Completion(c.code, start_position=-len(prefix), display=shown)
             if low:
                 for w in words:
                     if w.startswith(low) and w != low:
