@@ -28,9 +28,9 @@ def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
     """The start menu of `hwtutor` with no arguments. `commands(name)` finds a CLI command (or None)."""
     while True:
         console.print(Rule(render(msg("ui.menu-title"), lang)), highlight=False)
-        for k, name in enumerate(MENU):
+        for i, name in enumerate(MENU):
             mark = "" if name in ("learn", "drill", "rules") or (commands and commands(name)) else " (—)"
-            print_wrapped(console, [f"  {k + 1}. {render(menu_entry(name, store_dir), lang)}{mark}"])
+            print_wrapped(console, [f"  {i + 1}. {render(menu_entry(name, store_dir), lang)}{mark}"])
         print_wrapped(console, [f"  q. {render(msg('ui.menu.quit'), lang)}"])
         ans = prompter.ask(render(msg("ui.menu.ask", n=len(MENU)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(MENU))] + list(MENU), ["quit"]))
@@ -100,13 +100,13 @@ def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) ->
         print_wrapped(console, [line])
     if shown:
         say(render(msg("ui.replay.samples"), lang))
-    for k, x in enumerate(shown, 1):
+    for i, x in enumerate(shown, 1):
         rs = VARIANTS.get(x.variant)
-        say(f"  {k}. {x.name}" + (f" · {rs.name_zh if lang == 'zh' else rs.name_en}" if rs else ""))
+        say(f"  {i}. {x.name}" + (f" · {rs.name_zh if lang == 'zh' else rs.name_en}" if rs else ""))
     if yours:
         say(render(msg("ui.replay.yours"), lang))
-    for k, p in enumerate(yours, len(shown) + 1):
-        say(f"  {k}. {clean(p.name, 120)}{_when(p)}")
+    for i, p in enumerate(yours, len(shown) + 1):
+        say(f"  {i}. {clean(p.name, 120)}{_when(p)}")
     names = [x.name for x in shown]
     while True:
         ans = prompter.ask(render(msg("ui.replay.ask", n=len(files)), lang),
@@ -137,8 +137,8 @@ def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
         print_wrapped(console, [render(msg("ui.menu.review-none", path=clean(saves_folder(store_dir), 200)), lang)])
         return
     print_wrapped(console, [render(msg("ui.menu.review-list"), lang)])
-    for k, f in enumerate(files, 1):
-        print_wrapped(console, [f"  {k}. {clean(f.name, 120)}{_when(f)}"])
+    for i, f in enumerate(files, 1):
+        print_wrapped(console, [f"  {i}. {clean(f.name, 120)}{_when(f)}"])
     while True:
         ans = prompter.ask(render(msg("ui.menu.review-ask", n=len(files)), lang),
                            make_completer(None, [str(i + 1) for i in range(len(files))], []))
@@ -151,7 +151,7 @@ def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
                                        lang)])
     chosen = files[k - 1]
     invoke(cmd, [str(chosen)])
-    viewer = commands("replay")
+    viewer = commands("replay") if commands else None
     if viewer is None:
         return
     again = prompter.ask(render(msg("ui.menu.review-replay"), lang), make_completer(None, ["y", "n"], []))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
@@ -15,6 +15,9 @@ from ..rules.seats import seat_code
 from ..textsafe import clean
 from . import judge as J
 from . import view as V
+
+if TYPE_CHECKING:
+    from prompt_toolkit import PromptSession
 
 HINT_WORDS = {"hint", "?", "h", "提示"}
 QUIT_WORDS = {"q", "quit", "exit", "退出"}
@@ -29,7 +32,7 @@ class Prompter:
     def __init__(self, input=None, output=None, plain: bool | None = None):
         self.input, self.output = input, output
         self.plain = plain if plain is not None else (input is None and not _isatty())
-        self._session = None
+        self._session: PromptSession[str] | None = None
 
     def ask(self, message: str, completer=None) -> str | None:
         if self.plain:

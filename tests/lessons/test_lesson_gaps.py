@@ -8,8 +8,8 @@ from lessons_helpers import both
 
 from hwtutor.lessons import judge as J
 from hwtutor.lessons.model import get_lesson
-from hwtutor.rules.messages import msg, render
 from hwtutor.rules.cards import H5, cards
+from hwtutor.rules.messages import msg, render
 from hwtutor.rules.trick.patterns import decompose, signature
 
 

@@ -124,7 +124,8 @@ def grouped(wrong, game, seat: int) -> list[Msg]:
         if v.ok:
             out.append(missed_line(game, seat, i, a, v))
             continue
-        twins = [m for m, (_, _, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == (v.rule, v.reason)]
+        why = (v.rule, v.reason)
+        twins = [m for m, (_, _, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == why]
         same = [(wrong[m][0], wrong[m][1]) for m in twins]
         done |= set(twins)
         if not same:
