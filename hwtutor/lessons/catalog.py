@@ -45,8 +45,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "highest cards, and {top} is lower than {wtop}.",
                             "{seat}毙牌的{cards}输给{winner}的{wcards}：毙甩牌时比最大的一张，{top}比{wtop}小。"),
     "fb.lower": ("{seat}'s {cards} is lower than {winner}'s {wcards}.", "{seat}的{cards}比{winner}的{wcards}小。"),
-    "fb.lower-trump": ("{seat}'s {cards} is lower than {winner}'s {wcards}: on a trump lead the highest trump wins.",
-                       "{seat}的{cards}比{winner}的{wcards}小：首家出主牌时，最大的主牌赢。"),
+    "fb.lower-trump": ("{seat}'s {cards} is lower than {winner}'s {wcards}: on a trump lead the highest trump of "
+                       "the lead's pattern wins.",
+                       "{seat}的{cards}比{winner}的{wcards}小：首家出主牌时，和首家牌型一样的主牌里最大的赢。"),
     "fb.hold-none": ("You hold no {card}. Play cards from your hand.", "你没有{card}。请出你手里的牌。"),
     "fb.hold-one": ("You hold only one {card}.", "你只有一张{card}。"),
     "fb.hold-only": ("You hold only {n} copies of {card}.", "你只有{n}张{card}。"),

@@ -338,11 +338,25 @@ MESSAGES.update({
 
 # ---- costly moves (hwtutor/play/costs.py): told by why, and asked before they are made
 MESSAGES.update({
-    "cost.rotten": ("Played here, the ♥5 becomes a rotten five (×{n}): {points} points to whoever takes the "
-                    "trick, and at the settlement your level drops by {levels}.",
-                    "这里出♥5（{n}张）会成为烂5：谁拿到这一轮就得{points}分，结算时你还要降{levels}级。"),
+    # a rotten heart 5 counts its 50 only when it ends with the other side
+    "cost.rotten": ("Played here, the ♥5 becomes a rotten five (×{n}): if the other side takes the trick it counts "
+                    "{points} points for them, not 5 (your own side gets only its 5), and at the settlement your "
+                    "level drops by {levels}.",
+                    "这里出♥5（{n}张）会成为烂5：这一轮要是被对方拿到，它给对方算{points}分而不是5分（自己一方拿到"
+                    "只算5分）；结算时你还要降{levels}级。"),
     "cost.rotten-bury": ("A buried ♥5 is a rotten five (×{n}): at the settlement your level drops by {levels}.",
                          "把♥5（{n}张）扣进底牌就成了烂5：结算时你要降{levels}级。"),
+    # why CARDS on a follow that cannot win (costs.powerless): said before, as the trick says it after
+    "play.why.princess": ("Played here, {cards} would be a discard without power: princesses (heart 5, jokers, advisors, "
+                     "level cards) cannot win a side-suit lead.",
+                     "这里出{cards}只能算贴牌，没有攻击力：公主（红5、王、参、级牌）管不了副牌。"),
+    "play.why.ruff-shape": ("Played here, {cards} would be a discard: all trumps, but a ruff must have the lead's "
+                       "formation ({lead}).",
+                       "这里出{cards}只能算贴牌：虽然全是主牌，但毙牌要和首家（{lead}）牌型一样。"),
+    "play.why.shape": ("Played here, {cards} cannot win: it is not in the lead's pattern ({lead}).",
+                  "这里出{cards}赢不了：牌型和首家（{lead}）不一样。"),
+    "play.why.discard": ("Played here, {cards} would be a discard: it cannot win this trick.",
+                    "这里出{cards}只是贴牌，赢不了这一轮。"),
     "cost.solo": ("You hold {card} yourself: calling it means you play alone, one against all.",
                   "{card}就在你自己手里：叫它就是独干，一个人对其他所有人。"),
     "cost.throw": ("This throw may fail: from the cards you cannot see, someone may beat {part}; then only "

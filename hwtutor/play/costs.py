@@ -18,7 +18,7 @@ from collections import Counter
 from ..rules.actions import Action, Bury, Call, Play
 from ..rules.cards import H5
 from ..rules.messages import Msg, msg
-from ..rules.trick.patterns import decompose, one_suit
+from ..rules.trick.patterns import decompose, one_suit, signature
 from ..rules.trick.throws import throw_blocks, weakest
 
 
@@ -81,3 +81,25 @@ def throw_risk(g, a: Play) -> Msg | None:
     if g.rules.contract == "show":
         return msg("cost.throw-levels", part=list(weak), levels=len(a.cards) * g.rules.opt("throw_penalty_levels"))
     return msg("cost.throw", part=list(weak))
+
+
+def powerless(g, a: Action) -> Msg | None:
+    """A legal follow that cannot win the trick, said before it is played as the trick says it after
+    (R-8: not in the lead's pattern; R-9: no ruff; S004-51: a princess on a side lead is a discard).
+    Only `why` tells it: a discard is no cost and is never asked about."""
+    if getattr(g.rules, "family", "trick") != "trick" or not isinstance(a, Play) or g.phase != "play":
+        return None
+    trick = g.current
+    if trick is None or not trick.plays:
+        return None
+    o, cs = g.order, list(a.cards)
+    led, lead = trick.led_suit, [c for comp in trick.lead for c in comp.cards]
+    suit = o.info[cs[0]].esuit if len(cs) == 1 else one_suit(cs, o)
+    in_pattern = len(lead) == 1 or signature(decompose(cs, o)) == signature(trick.lead)
+    if suit == led:
+        return None if in_pattern else msg("play.why.shape", cards=cs, lead=lead)
+    if suit == "T":
+        if g.rules.princesses and any(o.info[c].princess for c in cs):
+            return msg("play.why.princess", cards=cs)
+        return None if in_pattern else msg("play.why.ruff-shape", cards=cs, lead=lead)
+    return msg("play.why.discard", cards=cs)

@@ -103,6 +103,10 @@ class TableCommands(PresenterCore):
         v = self.m.check(a)
         if v.ok:
             self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
+            from .costs import powerless
+            note = powerless(self.m.game, a)
+            if note is not None:
+                self.line(self.render_msg(note), "event")
             for c in self.costs(a):
                 self.line(c, "event")
         else:

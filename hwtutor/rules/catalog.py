@@ -59,26 +59,27 @@ TERMS: dict[str, dict[str, str]] = {
 # Verdicts (rule ids), events (event ids) and their variants; [0] English, [1] Chinese.
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- turn and phase
-    "turn": ("It is {to_act}'s turn, not {seat}'s.", "现在轮到{to_act}，不是{seat}。"),
+    "turn": ("It is {to_act}'s turn, not {seat}'s.", "还没轮到{seat}，现在该{to_act}。"),
     "turn.seat": ("There is no seat {seat} at this table.", "本桌没有座位{seat}。"),
-    "phase": ("That action does not belong to this moment of the hand.", "这个动作不属于本局的当前阶段。"),
+    "phase": ("That action does not belong to this moment of the hand.", "现在不是做这件事的时候。"),
     "phase.verb": ("'{verb}' does not belong to {phase}.", "现在是{phase}阶段，不能“{verb}”。"),
-    "not-in-hand": ("{cards}: not in your hand.", "{cards}不在你的手牌中。"),
-    "not-in-hand.seat": ("{seat} does not hold {cards}.", "{seat}手中没有{cards}。"),
+    "not-in-hand": ("{cards}: not in your hand.", "你手里没有{cards}。"),
+    "not-in-hand.seat": ("{seat} does not hold {cards}.", "{seat}手里没有{cards}。"),
     # ---- auction (R-20)
-    "bid-passed": ("{seat} has passed and may not bid again this hand.", "{seat}已经放弃，本局不能再叫分。"),
-    "bid-range": ("A bid of {amount} is outside {lo}–{hi}.", "叫分{amount}超出{lo}–{hi}的范围。"),
-    "bid-step": ("A bid of {amount} must be a multiple of 5 from {lo} to {hi} (the standing bid is {standing}).",
-                 "叫分{amount}必须是5的倍数，在{lo}到{hi}之间（当前叫分{standing}）。"),
-    "bid-step.open": ("An opening bid of {amount} must be a multiple of 5 from {lo} to {hi}.",
-                      "首叫{amount}必须是5的倍数，在{lo}到{hi}之间。"),
+    "bid-passed": ("{seat} has passed and may not bid again this hand.", "{seat}已经放弃了，这一局不能再叫分。"),
+    "bid-range": ("A bid of {amount} is outside {lo}–{hi}.", "不能叫{amount}分：叫分只能在{lo}到{hi}之间。"),
+    "bid-step": ("A bid of {amount} is not allowed now: the standing bid is {standing}, so bid from {lo} to {hi}, "
+                 "in steps of 5.",
+                 "现在不能叫{amount}分：当前是{standing}分，只能叫{lo}到{hi}之间5的倍数。"),
+    "bid-step.open": ("An opening bid of {amount} is not allowed: open from {lo} to {hi}, in steps of 5.",
+                      "首叫不能叫{amount}分：只能叫{lo}到{hi}之间5的倍数。"),
     "dealer.max": ("{seat} bid the maximum, {bid}, and is dealer at once.", "{seat}叫到上限{bid}分，立即成为庄家。"),
     "dealer.passed": ("All others passed: {seat} is dealer at {bid}.", "其他玩家都已放弃：{seat}以{bid}分成为庄家。"),
     "dealer.nobody": ("Nobody bid: {seat}, who opened the bidding, is dealer at the minimum, {bid}.",
                       "无人叫分：首先叫分的{seat}以最低分{bid}成为庄家。"),
     # ---- showing level cards (Taihu)
     "show-not-level": ("{cards}: you may show only cards of your own level, {level}.",
-                       "{cards}：只能亮自己的级牌（{level}）。"),
+                       "{cards}不能亮：只能亮自己级别的牌（{level}）。"),
     "dealer.shown": ("{seat} showed the most level cards ({cards}) and is dealer; the level is {level}.",
                      "{seat}亮出的级牌最多（{cards}），成为庄家，本局打{level}。"),
     "redeal": ("Nobody showed a level card: the hand is dealt again.", "无人亮级牌：这一局重新发牌。"),
@@ -88,11 +89,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trump": ("{seat} names {suit} as trump.", "{seat}叫{suit}为主。"),
     "trump.forced": ("The shown cards are all {suit}: {suit} are trump.", "亮出的级牌都是{suit}：{suit}为主。"),
     "trump-choice": ("{suit} cannot be trump: choose among the suits you showed ({choices}).",
-                     "{suit}不能做主：只能在亮出的花色（{choices}）中选择。"),
+                     "{suit}不能做主：只能在你亮过的花色里选（{choices}）。"),
     "trump-choice.forced": ("Your shown cards fix the trump suit: {suit}.", "你亮出的级牌已决定主花色：{suit}。"),
     # ---- bottom
     "bottom-taken": ("{seat} takes the {n} bottom cards.", "{seat}拿起{n}张底牌。"),
-    "bury-count": ("Bury exactly {need} cards, not {n}.", "必须扣{need}张底牌，而不是{n}张。"),
+    "bury-count": ("Bury exactly {need} cards, not {n}.", "要扣{need}张底牌，你扣了{n}张。"),
     "buried": ("{seat} buries {n} cards.", "{seat}扣下{n}张底牌。"),
     # ---- friend (Taihu)
     "call-card": ("{card} cannot be called: call a side-suit card ranked 2 to 10, not a 3 and not the level ({level}).",
@@ -106,34 +107,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "{seat}打出所叫的{card}，成为{dealer}的朋友。"),
     # ---- leading
     "red5-lead": ("{cards}: the heart 5 may not be led, alone or with other cards.",
-                  "{cards}：红5不能首先出，单出或与其他牌一起都不行。"),
-    "lead-mixed": ("{cards}: a lead must be one suit, or all trumps.", "{cards}：首出的牌必须是同一花色，或全是主牌。"),
-    "lead-mixed.trump": ("{cards}: trumps may not be thrown at this table.", "{cards}：本桌规则不允许甩主牌。"),
+                  "不能首出{cards}：红5单出、和别的牌一起出都不行。"),
+    "lead-mixed": ("{cards}: a lead must be one suit, or all trumps.", "{cards}不能一起首出：首出只能是同一门花色，或者全是主牌。"),
+    "lead-mixed.trump": ("{cards}: trumps may not be thrown at this table.", "{cards}不能出：这一桌不能甩主牌。"),
     "throw-banned": ("{seat} failed a throw this hand and may not throw again.",
-                     "{seat}本局甩牌失败过，不能再甩牌。"),
+                     "{seat}这一局甩牌失败过，不能再甩了。"),
     "throw": ("{seat} throws {cards} ({n} components).", "{seat}甩牌{cards}（{n}个部分）。"),
     "throw-failed": ("The throw {cards} fails: {blocker} holds {beats}, which beats the {kind} {component}; "
                      "{seat} must play {component} and takes the rest back.",
                      "甩牌{cards}失败：{blocker}有{beats}，大过其中的{kind}{component}；{seat}只能出{component}，其余收回。"),
     # ---- following (R-6, R-7)
-    "follow-count": ("Play as many cards as were led: {need}, not {got}.", "跟牌张数须与首家相同：{need}张，而不是{got}张。"),
+    "follow-count": ("Play as many cards as were led: {need}, not {got}.", "首家出了{need}张，你也要跟{need}张，不能出{got}张。"),
     "follow-suit": ("You hold {held} in {suit}: follow {suit} with {need} {need:card|cards} before any other card.",
-                    "你手中有{suit}{held}：必须先跟{need}张{suit}。"),
+                    "有{suit}就必须跟{suit}：你手里有{held}，这次要出{need}张{suit}。"),
     "follow-shape": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}. You hold {serve} for it; "
                      "a follow that keeps the duty: {example}.",
-                     "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}。你有{serve}可以跟它；合法的跟法例如：{example}。"),
+                     "首家出{led}（{lead}），你有{serve}，就必须跟{owed}，这次却{gave}。可以这样跟：{example}。"),
     "follow-shape.after": ("The led {led} ({lead}) is owed {owed}, but this follow {gave}: its {used} go to {to} "
                            "first. You hold {serve} for it; a follow that keeps the duty: {example}.",
-                           "首家出的{led}（{lead}）应跟{owed}，这次跟牌却{gave}：其中的{used}先配给了{to}。"
-                           "你有{serve}可以跟它；合法的跟法例如：{example}。"),
-    "shape.gave": ("gives it only {what}", "只给了它{what}"),
-    "shape.gave-none": ("gives it none", "一样也没给它"),
+                           "首家出{led}（{lead}），你有{serve}，就必须跟{owed}，这次却{gave}：你出的{used}要先跟{to}。"
+                           "可以这样跟：{example}。"),
+    "shape.gave": ("gives it only {what}", "只跟了{what}"),
+    "shape.gave-none": ("gives it none", "没有跟"),
     "shape.to-one": ("the larger {kind} ({cards})", "更大的{kind}（{cards}）"),
     "shape.to-larger": ("the lead's larger components", "首家更大的部分"),
     "held.one": ("a {group} ({cards})", "一个{group}（{cards}）"),
     "held.many": ("{n} {group}s ({cards})", "{n}个{group}（{cards}）"),
     "held.tractor": ("a tractor ({cards})", "拖拉机（{cards}）"),
-    "req.tractor": ("a tractor of {length} {width}s", "{length}连{width}的拖拉机"),
+    "req.tractor": ("a tractor of {length} {width}s", "{length}个{width}连成的拖拉机"),
     "req.one": ("a {group}", "一个{group}"),
     "req.many": ("{n} {group}s", "{n}个{group}"),
     "req.and": ("{first} and {second}", "{first}和{second}"),
@@ -162,19 +163,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "red5-rotten.buried": ("{seat} buried a heart 5: it is rotten (烂5).", "{seat}把红5扣底：成了烂5。"),
     "red5-captured": ("{seat}'s heart 5 is captured by {by}: {swing} card points and {pay} game points change sides.",
                       "{seat}的红五被{by}抓到：{swing}分牌分和{pay}分游戏积分易手。"),
-    "trick.lead": ("{seat} wins with {cards}: no follow of the lead's pattern ({pattern}) ranks higher.",
-                   "{seat}的{cards}最大：没有人跟出更大的同牌型（{pattern}）。"),
-    "trick.higher": ("{seat} wins with {cards}: the highest {pattern} of the led suit.",
-                     "{seat}以{cards}获胜：所跟花色中最大的{pattern}。"),
-    "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump.", "{seat}以{cards}获胜：最大的主牌。"),
-    "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern}.",
-                           "{seat}以{cards}获胜：主牌中最大的{pattern}。"),
-    "trick.ruff": ("{seat} wins by ruffing with {cards}: of the plays in the lead's pattern ({pattern}), it has the "
+    # the reasons claim only what is true of the trick (tests/statements/test_true_rankings.py): "the highest
+    # trump played", not "the highest trump"; a ruff names its natural trumps (将牌) in Taihu
+    "trick.lead": ("{seat} wins with the lead, {cards}: nobody followed with a higher {pattern} of the suit led, "
+                   "and nobody ruffed.", "{seat}首出的{cards}获胜：没有人跟出同花色更大的{pattern}，也没有人毙。"),
+    "trick.lead.trump-single": ("{seat} wins with the lead, {cards}: nobody played a higher trump.",
+                                "{seat}首出的{cards}获胜：没有人出更大的主牌。"),
+    "trick.lead.trump": ("{seat} wins with the lead, {cards}: nobody played a higher trump {pattern}.",
+                         "{seat}首出的{cards}获胜：没有人出更大的主牌{pattern}。"),
+    "trick.higher": ("{seat} wins with {cards}: the highest {pattern} played in the suit led, and nobody ruffed.",
+                     "{seat}以{cards}获胜：同花色里跟出的{pattern}它最大，也没有人毙。"),
+    "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump played.",
+                                  "{seat}以{cards}获胜：这一轮出的主牌里它最大。"),
+    "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern} played.",
+                           "{seat}以{cards}获胜：这一轮出的主牌{pattern}里它最大。"),
+    "trick.ruff": ("{seat} wins by ruffing with {cards}: of the ruffs in the lead's pattern ({pattern}), it has the "
                    "highest card.",
-                   "{seat}以{cards}毙牌获胜：牌型和首家（{pattern}）一样的几手牌比最大的一张，它最大。"),
-    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: princesses do not ruff, and of the "
-                           "plays in the lead's pattern ({pattern}) it has the highest card.",
-                           "{seat}以将牌{cards}毙牌获胜：公主不能毙；牌型和首家（{pattern}）一样的几手牌比最大的一张，它最大。"),
+                   "{seat}以{cards}毙牌获胜：几家都用和首家（{pattern}）一样牌型的主牌毙，比最大的一张，它最大。"),
+    "trick.ruff.only-single": ("{seat} wins by ruffing with {cards}: the only trump played.",
+                               "{seat}以{cards}毙牌获胜：这一轮只有它是主牌。"),
+    "trick.ruff.only": ("{seat} wins by ruffing with {cards}: the only play of trumps in the lead's pattern "
+                        "({pattern}).", "{seat}以{cards}毙牌获胜：只有这一手是和首家（{pattern}）牌型一样的主牌。"),
+    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: of the ruffs in the lead's pattern "
+                           "({pattern}), it has the highest card.",
+                           "{seat}以将牌{cards}毙牌获胜：几家都用和首家（{pattern}）一样牌型的将牌毙，比最大的一张，它最大。"),
+    "trick.ruff.natural.only-single": ("{seat} wins by ruffing with {cards}: the only natural trump played "
+                                       "(princesses cannot ruff a side suit).",
+                                       "{seat}以{cards}毙牌获胜：这一轮只有它是将牌（公主不能毙副牌）。"),
+    "trick.ruff.natural.only": ("{seat} wins by ruffing with the natural trumps {cards}: the only natural trumps "
+                                "in the lead's pattern ({pattern}).",
+                                "{seat}以将牌{cards}毙牌获胜：只有这一手是和首家（{pattern}）牌型一样的将牌。"),
     "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins.",
                   "{seat}以{cards}获胜：{other}后出了相同大小的牌，先出者大。"),
     # ---- the hand's result

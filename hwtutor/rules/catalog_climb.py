@@ -69,7 +69,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "{cards}管不上{standing}：点数相同不算大；{pattern}必须用更大的{pattern}来管。"),
     # ---- first-lead (xuan)
     "first-lead": ("{cards}: the first lead of the hand must contain the heart 8 (红桃8).",
-                   "{cards}：每局第一手牌必须包含红桃8。"),
+                   "{cards}不能出：每局的第一手牌必须带红桃8。"),
     "first-lead.pass": ("{seat} holds the heart 8 and must lead it: the first lead cannot be a pass.",
                         "{seat}有红桃8，必须先出，不能不要。"),
     # ---- duxiao declarations
@@ -114,7 +114,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "declare-order.passed": ("Too late for {kind}: {later} has been made, and the earlier moments have passed.", "已经不能{kind}了：已有人{later}，之前的叫牌时机已过。"),
     "declare-order.after": ("No {kind} after {after}.", "{after}之后不能{kind}。"),
     "declare-order.needs": ("There is no {kind} without a {need} before it, and nobody made one.", "只有在{need}之后才能{kind}，但没有人{need}。"),
-    "declare-needs": ("This declaration needs cards the player does not hold.", "叫牌所需的牌不在手中。"),
+    "declare-needs": ("This declaration needs cards the player does not hold.", "你手里没有这次叫牌要的牌。"),
     "declare-needs.tianxuan": ("{seat}'s first three cards ({cards}) hold no red 5: {kind} needs one.",
                                "{seat}的前三张牌（{cards}）没有红5：{kind}需要红5。"),
     "declare-needs.tianchuai": ("{seat}'s first five cards ({cards}) hold no joker: {kind} needs the big or the "

@@ -169,3 +169,19 @@ def test_every_added_detail_is_printed(variant, lang):
         for r in rules:
             if r.get("adds"):
                 assert r["adds"][lang].format(**params(rs)) in book
+
+
+def test_compare_says_the_xuan_multipliers_as_the_books_do():
+    """`rules --compare` agrees with the books: xuan's declarations have the multipliers its book gives
+    (独 ×10, 宣 ×1: S003-95, S003-94 and R-53), not "each doubles"; Jiande plays as Zhejiang, titles
+    included (RuleSet.titles, R-23), so its row does not deny them."""
+    from hwtutor.lessons.compare import compare_rows
+
+    for lang in ("zh", "en"):
+        rows = dict(compare_rows(lang))
+        values = {title: dict(vals) for title, vals in rows.items()}
+        xuan = " ".join(v.get("xuan", "") for v in values.values()).replace(" ×", "×")
+        assert "独×10" in xuan and "宣×1" in xuan and "天宣×4" in xuan and "反揣×2" in xuan
+        assert "翻倍" not in xuan and "each multiply" not in xuan
+        jiande = " ".join(v.get("jiande", "") for v in values.values())
+        assert ("没有称号" not in jiande) and ("no titles" not in jiande)

@@ -66,7 +66,7 @@ def test_S004_70_taihu_throw_ruffed_by_several_only_natural_trumps_in_its_format
     assert J.judge(ex, g, "p2").rule == "princess-no-power"
     assert J.judge(ex, g, "p4").rule == "ruff-shape"
     right = J.judge(ex, g, "p3")
-    assert right.why[0].key == "trick.ruff.natural" and "将牌" in both(right)["zh"][1]
+    assert right.why[0].key == "trick.ruff.natural.only" and "将牌" in both(right)["zh"][1]
     assert both(right) == snapshot
 
 

@@ -149,3 +149,101 @@ def test_last_and_the_settlement_keep_a_failed_throw(tmp_path):
     assert m.game.over
     settlement = "\n".join(p.result_lines(m.result or {}))
     assert f"Trick {number}: {told}" in settlement
+
+
+# ---------------------------------------------------------------- what why says agrees with the book (issue 22 §1)
+def test_the_rotten_five_counts_fifty_only_for_the_other_side():
+    """R-33, S004-61: a rotten heart 5 counts 50 when it ends with the opponents; with its own side it
+    stays a 5 (the rule book says so): the warning and the confirmation never say "whoever takes it"."""
+    from hwtutor.rules.messages import render
+
+    def want(m):
+        g = m.game
+        return g.phase == "play" and g.current.plays and g.current.led_suit != "T" and any(
+            H5 in a.cards for a in g.legal_actions())
+    m = _first("taihu", want)
+    a = next(a for a in m.game.legal_actions() if H5 in a.cards)
+    c = next(c for c in costs(m.game, a) if c.key == "cost.rotten")
+    en, zh = render(c, "en"), render(c, "zh")
+    assert "if the other side takes the trick it counts 50 points for them" in en and "whoever" not in en
+    assert "被对方拿到" in zh and "算50分" in zh and "谁拿到" not in zh
+
+
+def _follow(variant, pick):
+    """A position with a trick under way and a legal follow `pick(game, action)` accepts."""
+    def want(m):
+        g = m.game
+        return g.phase == "play" and g.current.plays and any(pick(g, a) for a in g.legal_actions())
+    m = _first(variant, want)
+    return m.game, next(a for a in m.game.legal_actions() if pick(m.game, a))
+
+
+def test_why_says_a_princess_on_a_side_lead_is_a_discard_without_power():
+    """S004-51, S004-50: on a side-suit lead a princess (here not the heart 5) cannot win; `why` says so
+    before, as the trick's princess-no-power event says after."""
+    from hwtutor.play.costs import powerless
+    from hwtutor.rules.messages import render
+
+    def pick(g, a):
+        o = g.order
+        return g.current.led_suit != "T" and len(a.cards) == 1 and o.info[a.cards[0]].princess and a.cards[0] is not H5
+    g, a = _follow("taihu", pick)
+    note = powerless(g, a)
+    assert note is not None and note.key == "play.why.princess"
+    assert "没有攻击力" in render(note, "zh") and "without power" in render(note, "en")
+    g.apply(a)  # and the trick, when it ends, says the same
+    while g.current is not None and g.current.plays and g.current.winner is None:
+        g.apply(g.legal_actions()[0])
+    t = next(t for t in reversed(g.tricks) if any(s == a.seat for s, _ in t.plays) and t.winner is not None)
+    assert "princess-no-power" in [e.id for e in t.events if e.seat == a.seat]
+
+
+def test_why_says_an_off_suit_follow_cannot_win_and_a_follow_of_the_suit_says_nothing():
+    """R-9, R-8: void in the led side suit, a follow of another side suit is a discard; a follow of the
+    suit led in the lead's pattern may win and gets no note."""
+    from hwtutor.play.costs import powerless
+
+    def off_suit(g, a):
+        o = g.order
+        suits = {o.info[c].esuit for c in a.cards}
+        return g.current.led_suit != "T" and len(suits) == 1 and suits.pop() not in (g.current.led_suit, "T")
+    g, a = _follow("zhejiang-2", off_suit)
+    assert powerless(g, a).key == "play.why.discard"
+
+    def same_single(g, a):
+        return len(a.cards) == 1 and len(g.current.plays[0][1]) == 1 and g.order.info[a.cards[0]].esuit == g.current.led_suit
+    g, a = _follow("zhejiang-2", same_single)
+    assert powerless(g, a) is None
+
+
+def test_why_says_a_misshaped_ruff_is_a_discard():
+    """R-9 (S000-60): void and all trumps, but not in the lead's pattern: a discard."""
+    from hwtutor.play.costs import powerless
+    from hwtutor.rules.trick.patterns import decompose, signature
+
+    def misshaped(g, a):
+        o, t = g.order, g.current
+        return (t.led_suit != "T" and len(a.cards) > 1 and all(o.info[c].esuit == "T" for c in a.cards)
+                and signature(decompose(list(a.cards), o)) != signature(t.lead))
+    g, a = _follow("zhejiang-2", misshaped)
+    assert powerless(g, a).key == "play.why.ruff-shape"
+
+
+def test_why_at_the_table_tells_a_powerless_follow(tmp_path):
+    """`why S3` at the Taihu table, S3 a princess on a side lead: not only "legal" — a discard without power."""
+    from hwtutor.play.costs import powerless
+    from hwtutor.rules.messages import render
+
+    from fullscreen_helpers import run_app
+    from play_helpers import typed
+
+    def want(m):
+        g = m.game
+        return (g.phase == "play" and g.to_act == 0 and g.current.plays and g.current.led_suit != "T"
+                and any(powerless(g, a) is not None and powerless(g, a).key == "play.why.princess"
+                        for a in g.legal_actions()))
+    m = _first("taihu", want)
+    a = next(a for a in m.game.legal_actions() if (n := powerless(m.game, a)) is not None and n.key == "play.why.princess")
+    rc, view, _ = run_app(m, f"why {typed(a)}\rquit\r", tmp_path / "w.hongwu.toml")
+    said = view.said()
+    assert "Legal: " in said and render(powerless(m.game, a), "en") in said

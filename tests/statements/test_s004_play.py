@@ -199,7 +199,7 @@ def test_S004_62_63_66_67_natural_trump_single_ruffs_single(ruff, snapshot):
     assert g.order.is_natural_trump(card(ruff))
     t = run_trick(g, {0: "DA", 1: ruff, 2: "D4", 3: "D6"})
     assert t.winner == 1 and ids(t) == ["ruff"]
-    assert t.why.key == "trick.ruff.natural"  # Taihu: natural trumps, said as 将牌 (issue 22)
+    assert t.why.key == "trick.ruff.natural.only-single"  # Taihu: the only natural trump, said as 将牌 (issue 22)
     assert _snap(t) == snapshot
 
 

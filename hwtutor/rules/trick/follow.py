@@ -88,12 +88,19 @@ def _joined(parts: list[Msg]) -> Msg:
     return msg("req.and", first=parts[0], second=_joined(parts[1:]))
 
 
-def _held_groups(s: Served, held: Counter, order: TrumpOrder):
-    """The held cards that serve a component, named as they are held (a triple serving a pair is a triple)."""
+def _held_groups(s: Served, held: Counter, order: TrumpOrder, every: bool = False):
+    """The held cards that serve a component, named as they are held (a triple serving a pair is a triple);
+    with `every`, all the held groups at least as wide as those it is owed, so that a hand with two pairs
+    hears "two pairs", not "a pair" (issue 22 §1)."""
     if s.tractor:
         return msg("held.tractor", cards=order.sort(s.cards()))
     by_width: dict[int, list[Card]] = {}
-    for c, _ in s.groups:
+    if every:
+        least = min(w for _, w in s.groups)
+        faces = [c for c in order.sort(held) if held[c] >= least]
+    else:
+        faces = [c for c, _ in s.groups]
+    for c in faces:
         by_width.setdefault(held[c], []).append(c)
     parts = []
     for w in sorted(by_width, reverse=True):
@@ -112,11 +119,11 @@ def _shape_reason(mine: list[Served], best: list[Served], held: Counter[Card], p
     comp = owed.component
     gave = (msg("shape.gave", what=_what(short)) if any(short.vector) else msg("shape.gave-none"))
     example = _example(best, held, played, need, order)
-    args = dict(led=term(comp.kind), lead=order.sort(comp.cards), owed=_what(owed), gave=gave,
-                serve=_held_groups(owed, held, order), example=example)
+    args = dict(led=term(comp.kind), lead=order.sort(comp.cards), owed=_what(owed), gave=gave, example=example)
     earlier = [s for s in mine[:i] if s.cards()]
     if not earlier:
-        return msg("follow-shape", **args)
+        return msg("follow-shape", serve=_held_groups(owed, held, order, every=True), **args)
+    args["serve"] = _held_groups(owed, held, order)
     used = order.sort(c for s in earlier for c in s.cards())
     if len(earlier) == 1:
         e = earlier[0].component

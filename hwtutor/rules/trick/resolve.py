@@ -68,6 +68,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
     best_seat, best_how = leader, "lead"
     best_top = info[lead_cards[0]].key if len(lead_cards) == 1 else max([info[c].key for c in lead_cards])
     tie_with: int | None = None
+    ruffs = 0  # plays that ruff: the reason says "the only" when one did
     for seat, cs in trick.plays[1:]:
         suit = info[cs[0]].esuit if len(cs) == 1 else one_suit(cs, order)
         contender = False
@@ -84,6 +85,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
                 trick.events.append(Event("discard", msg("discard.princess", seat=Seat(seat), cards=list(cs)), seat))
             elif lead_sig is None or signature(decompose(cs, order)) == lead_sig:
                 contender, how = True, "ruff"
+                ruffs += 1
                 if explain:
                     trick.events.append(Event("ruff", msg("ruff.natural" if princesses else "ruff", seat=Seat(seat),
                                                           cards=list(cs), suit=term("suit." + led)), seat))
@@ -110,14 +112,18 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
         return
     win_cards = dict(trick.plays)[best_seat]
     pattern = term(trick.lead[0].kind if len(trick.lead) == 1 else "throw")
+    single = len(lead_cards) == 1
     if best_how == "lead":
-        key = "trick.tie" if tie_with is not None else "trick.lead"
+        key = "trick.lead" if led != "T" else "trick.lead.trump-single" if single else "trick.lead.trump"
+        key = "trick.tie" if tie_with is not None else key
         trick.why = msg(key, seat=Seat(best_seat), cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
     elif best_how == "ruff":
-        # among the plays in the lead's pattern the highest card wins (in Taihu only natural trumps ruff),
-        # which is not the highest trump of the trick when a princess or a misshaped ruff was played
+        # among the plays in the lead's pattern the highest card wins (in Taihu only natural trumps ruff,
+        # S004-66), which is not the highest trump of the trick when a princess or a misshaped ruff was played
         key = "trick.ruff.natural" if princesses else "trick.ruff"
+        if ruffs == 1:
+            key += ".only-single" if single else ".only"
         trick.why = msg(key, seat=Seat(best_seat), cards=list(win_cards), pattern=pattern)
     else:
         higher = "trick.higher"
