@@ -171,6 +171,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                 "{seat}首出的{cards}获胜：没有人出更大的主牌。"),
     "trick.lead.trump": ("{seat} wins with the lead, {cards}: nobody played a higher trump {pattern}.",
                          "{seat}首出的{cards}获胜：没有人出更大的主牌{pattern}。"),
+    "trick.lead.throw": ("{seat} wins with the throw {cards}: nobody could beat any part of it in the suit, and "
+                         "nobody ruffed.", "{seat}甩的{cards}获胜：这门花色里谁也管不住它的任何一部分，也没有人毙。"),
+    "trick.lead.throw-trump": ("{seat} wins with the trump throw {cards}: nobody could beat any part of it.",
+                               "{seat}甩的主牌{cards}获胜：谁也管不住它的任何一部分。"),
     "trick.higher": ("{seat} wins with {cards}: the highest {pattern} played in the suit led, and nobody ruffed.",
                      "{seat}以{cards}获胜：同花色里跟出的{pattern}它最大，也没有人毙。"),
     "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump played.",

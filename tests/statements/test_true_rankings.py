@@ -52,6 +52,7 @@ def _check_trick(t, order, taihu: bool) -> None:
     win = dict(t.plays)[t.winner]
     if key.startswith("trick.lead"):
         assert t.winner == leader
+        assert (len(t.lead) > 1) == (".throw" in key)  # "nobody could beat any part of it": a throw that stood
         assert all(top(cs) <= top(lead_cards) for _, cs in same_suit), key
         assert not ruffs, key  # "nobody ruffed"
     elif key == "trick.higher":

@@ -115,6 +115,8 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
     single = len(lead_cards) == 1
     if best_how == "lead":
         key = "trick.lead" if led != "T" else "trick.lead.trump-single" if single else "trick.lead.trump"
+        if len(trick.lead) > 1:  # a throw that stood: no part of it could be beaten
+            key = "trick.lead.throw" if led != "T" else "trick.lead.throw-trump"
         key = "trick.tie" if tie_with is not None else key
         trick.why = msg(key, seat=Seat(best_seat), cards=list(win_cards), pattern=pattern,
                         other=Seat(tie_with) if tie_with is not None else "")
