@@ -41,16 +41,16 @@ def test_ascii_switch_on_every_command_leaves_no_glyph(tmp_path, args, typed, la
 def test_the_glyph_run_differs_from_the_ascii_run_by_card_letters(tmp_path):
     plain = run(["check", ILLEGAL], tmp_path).output
     ascii_ = run(["--ascii", "check", ILLEGAL], tmp_path).output
-    assert "(♦4♦4)" in plain and "(D4D4)" in ascii_
+    assert "♦6♦6 ♦4♦4)" in plain and "D6D6 D4D4)" in ascii_
 
 
 def test_the_saved_setting_turns_ascii_on_for_every_later_run_and_off_again(tmp_path):
     res = run(["settings", "ascii", "on"], tmp_path)
     assert res.exit_code == 0 and (tmp_path / "settings.toml").read_text() == 'ascii = "on"\n'
-    assert "(D4D4)" in run(["check", ILLEGAL], tmp_path).output
+    assert "D6D6 D4D4)" in run(["check", ILLEGAL], tmp_path).output
     assert "SA" in run(["learn"], tmp_path, "\nq\n").output
     run(["settings", "ascii", "auto"], tmp_path)
-    assert "(♦4♦4)" in run(["check", ILLEGAL], tmp_path).output
+    assert "♦6♦6 ♦4♦4)" in run(["check", ILLEGAL], tmp_path).output
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -64,7 +64,7 @@ def test_settings_refuses_an_unknown_name_or_value_in_one_line(tmp_path, lang, s
 def test_a_damaged_settings_file_reads_as_the_defaults(tmp_path, content):
     (tmp_path / "settings.toml").write_bytes(content)
     res = run(["check", ILLEGAL], tmp_path)
-    assert res.exit_code == 1 and "(♦4♦4)" in res.output
+    assert res.exit_code == 1 and "♦6♦6 ♦4♦4)" in res.output
     assert "ascii = auto" in run(["settings"], tmp_path).output
 
 
