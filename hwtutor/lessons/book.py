@@ -6,7 +6,7 @@ with `--sources`. A table of contents, one section (--section N) or the
 rules that mention a word (--search WORD); paged when longer than the screen.
 
 The texts are data: `hwtutor/lessons/rulebook/*.toml` (trick.toml for the
-four trick-taking variants, duxiao.toml, xuan.toml).
+trick-taking variants, duxiao.toml, xuan.toml).
 """
 from __future__ import annotations
 
@@ -118,9 +118,10 @@ def has_label(rs: RuleSet, r: dict[str, Any]) -> bool:
     return bool(r.get("ruling") or r.get("option") or r.get("adds")) or source_kind(rs, r) not in ("stated", "adds")
 
 
-def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False) -> str:
+def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False, player: bool = False) -> str:
     """A rule's source in words — what the variant's rule text says (source_kind) — and how to change it
-    when it is an option; the ruling's id only with sources."""
+    when it is an option (`--rule NAME=VALUE` on the command line's book; for a `player` reading it from
+    the menu or at the table, only that a house rule can change it); the ruling's id only with sources."""
     L = _labels(lang)
     opt = rs.options.get(r["option"]) if r.get("option") else None
     ruling = r.get("ruling") or (opt.ruling if opt else "")
@@ -131,7 +132,7 @@ def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False
     text = L[kind].format(detail=detail, own=seed_name(rs.seed, lang),
                           other=sep.join(seed_name(s, lang) for s in borrowed_from(rs, r)))
     if opt is not None:
-        text += lp + change_text(rs, opt.name, lang) + rp
+        text += lp + (L["house"] if player else change_text(rs, opt.name, lang)) + rp
     text = text[0].upper() + text[1:]
     if sources and ruling:
         text += f"  [{L['ruling']}\u00a0{ruling}]"  # a no-break space: the tag stays whole
@@ -139,8 +140,11 @@ def ruling_text(rs: RuleSet, r: dict[str, Any], lang: str, sources: bool = False
 
 
 def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None = None,
-               search: str | None = None) -> list:
-    """The rule book as lines (rich Text) to print wrapped: header, contents, sections, options."""
+               search: str | None = None, player: bool = False) -> list:
+    """The rule book as lines (rich Text) to print wrapped: header, contents, sections, options.
+    `player`: the book a player reads from the start menu or at the table (issue 22 §2) — no command line
+    in it: no `--rule NAME=VALUE` (a house rule can change it), the options by what they mean, no hint of
+    the `rules` command's options."""
     from rich.text import Text
 
     from .view import example_text
@@ -165,7 +169,8 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
     if only is None and needle is None:
         out += ["", Text(L["contents"], style="bold")]
         out += [f"  {n}. {title[lang]}" for n, (title, _) in enumerate(sections, 1)]
-        out.append(Text("  " + L["more"].format(variant=rs.id), style="dim"))
+        if not player:
+            out.append(Text("  " + L["more"].format(variant=rs.id), style="dim"))
     for n, (title, rules) in enumerate(sections, 1):
         if only is not None and n != only:
             continue
@@ -190,17 +195,22 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
             if r.get("example"):
                 out.append(Text(f"      {L['example']}{colon}").append_text(example_text(r["example"], lang=lang)))
             if has_label(rs, r):
-                out.append(Text("      ⚖ " + ruling_text(rs, r, lang, sources), style="yellow"))
+                out.append(Text("      ⚖ " + ruling_text(rs, r, lang, sources, player), style="yellow"))
             if sources and r.get("ids"):
                 out.append(Text(f"      [{L['ids']}{colon}{comma.join(r['ids'])}]", style="dim"))
     if only is None and needle is None:
-        out += ["", Text(L["options"], style="bold")]
+        out += ["", Text(L["house-rules" if player else "options"], style="bold")]
         for o in rs.options.values():
+            if player:  # what the option means, as the game is played now
+                out.append(f"  • {o.zh if lang == 'zh' else o.en}")
+                continue
             out.append(f"  {o.name} = {_value(rs.opt(o.name))}" + (f"  [{o.ruling}]" if sources else ""))
             out.append(f"      {o.zh if lang == 'zh' else o.en}")
         lessons = _lessons_for(rs.id)
-        if lessons:
-            out += ["", Text(f"{L['lessons']}{colon}" + ", ".join(lessons) + "   (hwtutor learn …)", style="dim")]
+        if lessons:  # by number, as `hwtutor lessons` lists them and `hwtutor learn N` takes them
+            listed = comma.join(str(n) for n in lessons)
+            out += ["", Text(f"{L['lessons']}{colon}{listed}" + ("" if player else f"{lp}{L['learn']}{rp}"),
+                             style="dim")]
     return out
 
 
@@ -233,9 +243,11 @@ def _elsewhere(word: str, n: int, hits: list[int], lang: str) -> str:
 
 
 def print_rulebook(variant: str | None, lang: str, console=None, *, sources: bool = False,
-                   section: int | None = None, search: str | None = None, page: bool = False) -> int:
+                   section: int | None = None, search: str | None = None, page: bool = False,
+                   player: bool = False) -> int:
     """Print a variant's rule book (or the list of variants); page it when asked and it is longer than the
-    terminal. 0 printed, 1 nothing matched --search, 2 an unknown variant or section."""
+    terminal. 0 printed, 1 nothing matched --search, 2 an unknown variant or section. `player`: the book
+    as the start menu shows it (book_lines)."""
     from rich.console import Console
     from rich.text import Text
 
@@ -257,7 +269,7 @@ def print_rulebook(variant: str | None, lang: str, console=None, *, sources: boo
     if section is not None and not 1 <= section <= last:
         _err(L["no-section"].format(n=section, last=last))
         return 2
-    lines = book_lines(rs, lang, sources, section, search or None)
+    lines = book_lines(rs, lang, sources, section, search or None, player)
     if search and section is None and not search_sections(rs, search):
         _err(L["no-match"].format(variant=rs.name_zh if lang == "zh" else rs.name_en, word=search))
         return 1
@@ -283,15 +295,15 @@ def _err(text: str) -> None:
     click.echo(clean(text), err=True)
 
 
-def _lessons_for(variant: str) -> list[str]:
+def _lessons_for(variant: str) -> list[int]:
+    """The numbers of the lessons about a variant (as `hwtutor lessons` numbers them)."""
     try:
         from .model import all_lessons
         lessons = all_lessons()
     except Exception:  # pragma: no cover - the rule book must print even if a lesson file is broken
         return []
     rs = VARIANTS[variant]
-    if rs.family != "trick":
-        return [les.id for les in lessons if les.variant == variant]
+    about = rs.rules_of or variant  # jiande-2 plays jiande's rules (R-24): jiande's lesson is its own
     # the first lessons teach what every trick-taking variant shares
-    return [les.id for les in lessons if les.variant == variant
-            or (les.order <= BASICS and VARIANTS[les.variant].family == "trick")]
+    return [n for n, les in enumerate(lessons, 1) if les.variant in (variant, about)
+            or (rs.family == "trick" and les.order <= BASICS and VARIANTS[les.variant].family == "trick")]

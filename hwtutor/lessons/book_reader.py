@@ -1,6 +1,7 @@
 """Reading a rule book from the start menu a piece at a time: its contents (the sections numbered), then
 the section asked for, the rules that mention a word, or the whole book (paged at a terminal when longer
-than the screen); Enter (or q) goes back. The book itself is rendered by book.py."""
+than the screen); Enter (or q) goes back. The book itself is rendered by book.py, as a player reads it:
+no `--rule NAME=VALUE`, the options by what they mean (issue 22 §2)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -39,12 +40,12 @@ def read_book(variant: str, lang: str, console, ask: Callable[[str, list[str]], 
         k = ascii_int(a)
         if k is not None:
             if 1 <= k <= n:
-                print_rulebook(variant, lang, console, section=k, page=True)
+                print_rulebook(variant, lang, console, section=k, page=True, player=True)
             else:
                 console.print(render(msg("ui.book.no-section", k=k, n=n), lang), highlight=False, markup=False)
         elif a.lower() in ALL_WORDS:
-            print_rulebook(variant, lang, console, page=True)
-        elif print_rulebook(variant, lang, console, search=clean(a, 40), page=True) == 1:
+            print_rulebook(variant, lang, console, page=True, player=True)
+        elif print_rulebook(variant, lang, console, search=clean(a, 40), page=True, player=True) == 1:
             pass  # "no rule mentions …" was said
 
 
@@ -70,9 +71,9 @@ def section_for(variant: str, phase: str | None) -> int:
 
 def section_text(variant: str, lang: str, k: int | None = None, search: str | None = None) -> list[str]:
     """One section (or the rules that mention `search`) as plain lines, without the book's header:
-    what the table shows when asked for the rules."""
+    what the table shows when asked for the rules, as a player reads it (no command line in it)."""
     from .book import book_lines
-    lines = book_lines(VARIANTS[variant], lang, only=k, search=search)[2:]
+    lines = book_lines(VARIANTS[variant], lang, only=k, search=search, player=True)[2:]
     out = [getattr(x, "plain", x) for x in lines]
     while out and not out[0].strip():
         out.pop(0)

@@ -153,12 +153,26 @@ def test_the_labels_the_issue_found_wrong(variant, words, says):
 
 
 def test_jiande_says_nothing_of_a_section_its_text_has_not():
-    """"原文第10节是空的" is seed 000's §10; the Jiande text (seed 002) has no scoring section at all,
-    and Jiande earns no titles (RuleSet.titles)."""
+    """"原文第10节是空的" is seed 000's §10; the Jiande text (seed 002) has no scoring section at all."""
     for lang in ("zh", "en"):
         book = "\n".join("\n".join(b) for b in printed("jiande", lang))
         assert "第10节" not in book and "section 10" not in book
-        assert "赤脚" not in book and "Barefoot" not in book
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_book_tells_titles_exactly_when_the_variant_earns_them(variant):
+    """R-23: titles by cumulative game points. Jiande plays as Zhejiang, titles included (RuleSet.titles,
+    shown at the table beside the game points), so its book states them — as Zhejiang's text says them, which
+    the Jiande text does not (issue 22 §2, "Jiande shows no title beside game points")."""
+    rs = VARIANTS[variant]
+    for lang in ("zh", "en"):
+        blocks = [b for b in printed(variant, lang) if "赤脚" in b[0] or "Barefoot" in b[0]]
+        assert bool(blocks) == rs.titles, (variant, lang)
+        if blocks and rs.seed != "000":
+            label = "\n".join(blocks[0][1:])
+            said = ("建德的规则原文没有说明；hwtutor 按浙江的规则原文打" if lang == "zh" else
+                    "The Jiande rule text does not say; hwtutor plays it as the Zhejiang rule text says")
+            assert said in label, label
 
 
 @pytest.mark.parametrize("variant,lang", CASES)
