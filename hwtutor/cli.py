@@ -31,7 +31,16 @@ class GuardedGroup(Localized, click.Group):
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
-        except (click.exceptions.Exit, click.ClickException, click.Abort, KeyboardInterrupt, EOFError):
+        except click.exceptions.Exit:
+            raise
+        except (click.UsageError, click.Abort, KeyboardInterrupt) as e:  # said in the player's language
+            from .commands.help_text import help_lang
+            from .commands.usage_errors import in_words
+            said = in_words(e, help_lang(ctx))
+            if said is e:
+                raise
+            raise said from None
+        except (click.ClickException, EOFError):
             raise
         except BrokenPipeError:  # `hwtutor samples | head`: the reader left, nothing went wrong
             import os

@@ -129,7 +129,11 @@ class Localized:
         lang = scan_lang(args)
         if lang:
             ctx.meta[_META] = lang
-        return super().parse_args(ctx, args)  # type: ignore[misc]
+        try:
+            return super().parse_args(ctx, args)  # type: ignore[misc]
+        except click.UsageError as e:  # click's own error, said in the player's language
+            from .usage_errors import in_words
+            raise in_words(e, help_lang(ctx)) from None
 
     def format_usage(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = help_lang(ctx)
