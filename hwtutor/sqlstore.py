@@ -67,10 +67,10 @@ class UserDB:
             con.close()
             if _unwritable(e):
                 return self._memory(msg("store.unsaved", path=clean(self.path), reason=_reason(e)), copy=True)
-            return self._aside(msg("store.reason", reason=clean(str(e), 80)))
+            return self._aside(_db_reason(e))
         except sqlite3.DatabaseError as e:  # not a database, or a damaged one
             con.close()
-            return self._aside(msg("store.reason", reason=clean(str(e), 80)))
+            return self._aside(_db_reason(e))
         if problem is not None:
             con.close()
             return self._aside(problem)
@@ -172,7 +172,7 @@ class UserDB:
             return self.con.execute(sql, args).fetchall()
         except sqlite3.Error as e:
             self.tell(msg("store.locked", path=clean(self.path)) if _locked(e)
-                      else msg("store.reason", reason=clean(str(e), 80)))
+                      else _db_reason(e))
             return []
 
     def attempt(self, fn, default):
@@ -183,7 +183,7 @@ class UserDB:
             return fn(self.con)
         except sqlite3.Error as e:
             self.tell(msg("store.locked", path=clean(self.path)) if _locked(e)
-                      else msg("store.reason", reason=clean(str(e), 80)))
+                      else _db_reason(e))
             return default
 
     def close(self) -> None:
@@ -204,10 +204,33 @@ def _unwritable(e: BaseException) -> bool:
 
 def _reason(e: BaseException):
     from .rules.messages import msg
-    from .textsafe import clean
     s = str(e)
     if "disk is full" in s:
         return msg("oserr.full")
     if "readonly" in s or "read-only" in s or "unable to open" in s:
         return msg("oserr.readonly")
-    return msg("oserr.other", reason=clean(s, 80))
+    return _db_reason(e)
+
+
+# SQLite's primary result codes (sqlite3 errors carry them as sqlite_errorname, "SQLITE_IOERR_READ" and the like)
+_DB_KEYS = {"SQLITE_NOTADB": "store.not-a-db", "SQLITE_CORRUPT": "store.damaged", "SQLITE_FULL": "oserr.full",
+            "SQLITE_READONLY": "oserr.readonly", "SQLITE_CANTOPEN": "oserr.readonly", "SQLITE_PERM": "oserr.readonly",
+            "SQLITE_AUTH": "oserr.readonly", "SQLITE_IOERR": "oserr.io", "SQLITE_BUSY": "oserr.busy",
+            "SQLITE_LOCKED": "oserr.busy", "SQLITE_NOMEM": "store.no-memory"}
+
+
+def _db_reason(e: BaseException):
+    """Why SQLite refused, in the player's words and language (issue 22 §2): by the error's code, never
+    SQLite's English sentence ("file is not a database"); its number when no word fits."""
+    from .rules.messages import msg
+    name = getattr(e, "sqlite_errorname", None) or ""
+    primary = "_".join(name.split("_")[:2])
+    if primary in _DB_KEYS:
+        return msg(_DB_KEYS[primary])
+    text = str(e)
+    if "not a database" in text:
+        return msg("store.not-a-db")
+    if "malformed" in text or "corrupt" in text:
+        return msg("store.damaged")
+    code = getattr(e, "sqlite_errorcode", None)
+    return msg("store.code", number=code) if isinstance(code, int) else msg("store.damaged")

@@ -159,4 +159,4 @@ def os_reason(e: BaseException, reading: bool = False):
         return msg(key)
     if isinstance(code, int):  # the system's number, not its English sentence
         return msg("oserr.code", number=code)
-    return msg("oserr.other", reason=clean(type(e).__name__, 120))
+    return msg("oserr.refused")  # no number to go by: said plainly, not as the exception's English name

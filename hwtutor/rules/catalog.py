@@ -335,7 +335,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "oserr.io": ("the disk could not be read or written", "磁盘读写出错"),
     "oserr.busy": ("the file is in use", "文件正在被占用"),
     "oserr.code": ("system error {number}", "系统错误（错误号{number}）"),
-    "oserr.other": ("{reason}", "{reason}"),
+    "oserr.refused": ("the system refused it", "系统拒绝了这个操作"),
     # ---- the player's SQLite files (sqlstore.py): said once, and the program goes on
     "store.unsaved": ("{path} cannot be written: {reason}. hwtutor goes on, but what you do now will not be kept.",
                       "无法写入{path}：{reason}。可以继续使用，但现在的进度不会被保存。"),
@@ -347,7 +347,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "store.not-a-file": ("it is not a file", "它不是文件"),
     "store.damaged": ("the file is damaged", "文件已损坏"),
     "store.schema": ("its table '{table}' is not hwtutor's", "其中的表“{table}”不是hwtutor的"),
-    "store.reason": ("{reason}", "{reason}"),
+    "store.not-a-db": ("it is not a database", "它不是数据库文件"),
+    "store.no-memory": ("the computer is out of memory", "内存不足"),
+    "store.code": ("the database refused it (SQLite error {number})", "数据库出错（SQLite 错误号{number}）"),
     # ---- `hwtutor settings` (settings.py)
     "settings.ascii": ("Suit letters (SA, H10) and plain frames instead of the suit glyphs: on, off, "
                        "or auto (only when the console cannot show the glyphs).",

@@ -213,3 +213,37 @@ def test_a_hand_finished_while_the_ledger_is_locked_is_never_missing(tmp_path):
     assert res.exit_code == 0 and "it is kept and will be entered" in res.output
     res = run(["players", "--data-dir", str(home)], env={"COLUMNS": "200"})
     assert "bot1" in res.output and "bot4" in res.output  # entered at the next start
+
+
+@pytest.mark.parametrize("how", ["garbage", "truncated"])
+def test_a_bad_file_is_said_in_the_players_words(tmp_path, how):
+    """Issue 22 §2 (the system's errors in words): SQLite's own English ("file is not a database",
+    "database disk image is malformed") never reaches a player; the reason is said by SQLite's error code."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from test_zh_no_english import english_words
+    db = tmp_path / "progress.sqlite3"
+    _good_db(db, _progress)
+    _damage(db, how)
+    res = run(["--lang", "zh", "lessons", "--data-dir", str(tmp_path)])
+    said = [ln for ln in res.output.splitlines() if "原文件已保留为" in ln]
+    assert len(said) == 1 and ("它不是数据库文件" in said[0] or "文件已损坏" in said[0]), res.output
+    assert "database" not in said[0] and not english_words(said[0].replace(str(tmp_path), " ")), said
+
+
+def test_every_sqlite_error_is_said_without_sqlites_english():
+    import sqlite3
+
+    from hwtutor.rules.messages import render
+    from hwtutor.sqlstore import _db_reason
+    for name, code in [("SQLITE_NOTADB", 26), ("SQLITE_CORRUPT", 11), ("SQLITE_IOERR_READ", 266),
+                       ("SQLITE_FULL", 13), ("SQLITE_MISMATCH", 20), (None, None)]:
+        e = sqlite3.DatabaseError("some English sentence")
+        if name:
+            e.sqlite_errorname, e.sqlite_errorcode = name, code
+        for lang in ("zh", "en"):
+            assert "English sentence" not in render(_db_reason(e), lang)
+    e = sqlite3.DatabaseError("x")
+    e.sqlite_errorname, e.sqlite_errorcode = "SQLITE_MISMATCH", 20
+    assert render(_db_reason(e), "zh") == "数据库出错（SQLite 错误号20）"
