@@ -162,3 +162,50 @@ def test_one_wrapper_for_prose_and_the_table():
     from hwtutor.play.layout import line_text, wrap_text
     text = "! 甩牌♣3 ♠2 ♦2 ♣K ♣Q ♣J ♣10♣10 ♣9 ♣4失败：p2（bot2）有大王，大过其中的单张♣4；p1只能出♣4，其余收回。"
     assert [line_text(ln) for ln in wrap_text(text, 80, indent="  ")] == [t.plain for t in wrap(text, 80, hang=2)]
+
+
+
+LONG_DIR = "a/data/folder/whose/name/goes/on/and/on/because/some/people/keep/their/files/very/deep"
+
+
+@pytest.mark.parametrize("variant", ["jiande", "taihu", "xuan"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_line_mode_table_fits_80_columns_and_keeps_paths_whole(lang, variant, tmp_path):
+    """The line-mode table at an 80-column terminal wraps its prose by words (the terminal's own wrap would
+    cut them): the hand of 52 cards, the keys line, help, a hint, the rules, the save messages. A file path
+    wider than a line is the one thing left wider: alone on its line and uncut, so that it can be copied."""
+    from hwtutor.bots.climb_bot import choose as climb_choose
+    from hwtutor.bots.trick_bot import choose as trick_choose
+    from hwtutor.play.presenters import presenter_for
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import CLEAR, View
+    sys.path.insert(0, str(ROOT / "tests" / "play"))
+    from play_helpers import run_with_input
+    bots = {1, 2} if variant == "jiande" else {1, 2, 3}
+    chooser = climb_choose if variant == "xuan" else trick_choose
+    m = Match(variant, None, bots, seed=3, chooser=chooser, lang=lang)
+    m.new_hand()
+    buf = io.StringIO()
+    con = Console(file=buf, width=80, force_terminal=True, color_system=None, highlight=False)
+    save = tmp_path / LONG_DIR / f"{variant}.hongwu.toml"
+    save.parent.mkdir(parents=True)
+    p = presenter_for(m, View(con, clear_codes=False), save, None, lang, max_hands=1)
+    words = ["帮助", "提示", "规则", "保存", "退出"] if lang == "zh" else ["help", "hint", "rules", "save", "quit"]
+    run_with_input("\n".join(words) + "\n", p.run)
+    text = buf.getvalue().replace(CLEAR, "")
+    # a pipe does not echo what is typed: what follows a prompt ("p1 > ") starts a line of its own
+    lines = [ln.rstrip() for ln in re.sub(r"(?m)^(p\d >|⏎) ", "\n", text).splitlines()]
+    assert len(lines) > 20, text
+    wide = [ln for ln in lines if cell_len(ln) > 80]
+    paths = [ln for ln in wide if ln.startswith(str(tmp_path))]
+    assert wide == paths, "\n".join(wide)
+    assert paths and all(re.fullmatch(r"\S+", ln) for ln in paths), paths
+    assert all(Path(ln.rstrip("。.")).exists() for ln in paths), paths  # whole: the file is there
+
+
+def test_into_a_pipe_the_line_mode_table_leaves_lines_whole():
+    """Into a file or a pipe (a transcript) each line stays as it is: nothing to wrap for."""
+    from hwtutor.play.view import View
+    buf = io.StringIO()
+    View(Console(file=buf, width=80, color_system=None)).line("word " * 40)
+    assert buf.getvalue().count("\n") == 1

@@ -7,6 +7,7 @@ rich `Text`, never parsed as markup.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -69,6 +70,36 @@ def card_text(c: Card, trump: bool = False, lang: str = "zh") -> Text:
     return Text(card_label(c, lang), style=rich_style(c, trump))
 
 
+def fit_lines(t: Text, width: int, hang: int | None = None) -> list[Text]:
+    """`t` wrapped to `width` cells (layout.wrap), except that a word wider than a line is never cut: it
+    gets a line of its own, as it is."""
+    from rich.cells import cell_len
+
+    from ..layout import _NO_LINE_START, wrap
+    s = t.plain
+    if cell_len(s) <= width:
+        return [t]
+    long = [m for m in re.finditer(r"[!-~]+", s) if cell_len(m.group()) > width - (hang or 0) - 2]
+    if not long:
+        return wrap(t, width, hang)
+    out: list[Text] = []
+    start = 0
+    for m in long:
+        before = t[start:m.start()]
+        before.rstrip()
+        if before.plain.strip():
+            out += wrap(before, width, hang)
+        end = m.end()
+        while end < len(s) and s[end] in _NO_LINE_START:  # "…toml。" keeps its full stop
+            end += 1
+        out.append(t[m.start():end])
+        start = end
+    rest = t[start:]
+    if rest.plain.strip():
+        out += wrap(rest[len(rest.plain) - len(rest.plain.lstrip()):], width, hang)
+    return out
+
+
 class View:
     """The line mode. `clear_codes`: clear the screen between players (off when stdout is not a
     terminal: no raw escape codes in a pipe); `plain_input`: read lines from stdin without
@@ -96,8 +127,19 @@ class View:
 
     def line(self, text: str = "", style: str | None = None) -> None:
         style = {"event": "bold", "why": ""}.get(style or "", style or "")  # the presenter's kinds of message
-        self.console.print(Text(clean(text), style=style), soft_wrap=True)
+        self._print(Text(clean(text), style=style))
         self.console.file.flush()
+
+    def _print(self, t: Text, hang: int | None = None) -> None:
+        """At a terminal, a line wrapped to its width by layout.py, words and cards whole (the terminal's own
+        wrap cuts them: issue 22 §2, the line-mode table within 80 columns); a word wider than a whole line
+        (a long file path) stands alone on its line, uncut, so that it can be copied. Into a file or a pipe,
+        each line as it is (a transcript, greppable)."""
+        if not self.console.is_terminal:
+            self.console.print(t, soft_wrap=True)
+            return
+        for piece in fit_lines(t, self.console.width, hang):
+            self.console.print(piece, soft_wrap=True)
 
     def lines(self, texts: Iterable[str], style: str | None = None) -> None:
         for t in texts:
@@ -120,7 +162,7 @@ class View:
                 if i:
                     t.append(" ")
                 t.append_text(card_text(c, trump, lang))
-            self.console.print(t, soft_wrap=True)
+            self._print(t, hang=len(t.plain) - sum(len(glyph(c, lang).strip()) + 1 for c in cs) + 1 if cs else 0)
         self.console.file.flush()
 
     def table(self, t) -> None:
