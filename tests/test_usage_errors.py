@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from hwtutor.cli import cli
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_zh_no_english import english_words  # noqa: E402
+from test_zh_no_english import english_words
 
 CASES = [
     (["nosuch"], "没有 nosuch 这个命令", "No such command"),

@@ -211,7 +211,8 @@ def test_why_says_an_off_suit_follow_cannot_win_and_a_follow_of_the_suit_says_no
     assert powerless(g, a).key == "play.why.discard"
 
     def same_single(g, a):
-        return len(a.cards) == 1 and len(g.current.plays[0][1]) == 1 and g.order.info[a.cards[0]].esuit == g.current.led_suit
+        return (len(a.cards) == 1 and len(g.current.plays[0][1]) == 1
+                and g.order.info[a.cards[0]].esuit == g.current.led_suit)
     g, a = _follow("zhejiang-2", same_single)
     assert powerless(g, a) is None
 
@@ -231,11 +232,11 @@ def test_why_says_a_misshaped_ruff_is_a_discard():
 
 def test_why_at_the_table_tells_a_powerless_follow(tmp_path):
     """`why S3` at the Taihu table, S3 a princess on a side lead: not only "legal" — a discard without power."""
-    from hwtutor.play.costs import powerless
-    from hwtutor.rules.messages import render
-
     from fullscreen_helpers import run_app
     from play_helpers import typed
+
+    from hwtutor.play.costs import powerless
+    from hwtutor.rules.messages import render
 
     def want(m):
         g = m.game
@@ -243,7 +244,8 @@ def test_why_at_the_table_tells_a_powerless_follow(tmp_path):
                 and any(powerless(g, a) is not None and powerless(g, a).key == "play.why.princess"
                         for a in g.legal_actions()))
     m = _first("taihu", want)
-    a = next(a for a in m.game.legal_actions() if (n := powerless(m.game, a)) is not None and n.key == "play.why.princess")
+    a = next(a for a in m.game.legal_actions()
+             if (n := powerless(m.game, a)) is not None and n.key == "play.why.princess")
     rc, view, _ = run_app(m, f"why {typed(a)}\rquit\r", tmp_path / "w.hongwu.toml")
     said = view.said()
     assert "Legal: " in said and render(powerless(m.game, a), "en") in said

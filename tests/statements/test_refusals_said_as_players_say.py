@@ -9,12 +9,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from s000_helpers import Play, cards, position  # noqa: E402
+from s000_helpers import Play, cards, position
 
-from hwtutor.rules.actions import Bid  # noqa: E402
-from hwtutor.rules.deal import random_deal  # noqa: E402
-from hwtutor.rules.game import new_game  # noqa: E402
-from hwtutor.rules.variants import VARIANTS  # noqa: E402
+from hwtutor.rules.actions import Bid
+from hwtutor.rules.deal import random_deal
+from hwtutor.rules.game import new_game
+from hwtutor.rules.variants import VARIANTS
 
 
 def test_S000_36_R7_breaking_a_pair_with_two_pairs_in_hand_names_both_pairs():
@@ -46,4 +46,5 @@ def test_S000_10_R20_a_bid_outside_the_window_names_the_window():
     v = g.check(Bid(g.to_act, 80))
     assert v.rule == "bid-step"
     assert v.message("zh") == "现在不能叫80分：当前是60分，只能叫65到75之间5的倍数。"
-    assert v.message("en") == "A bid of 80 is not allowed now: the standing bid is 60, so bid from 65 to 75, in steps of 5."
+    assert v.message("en") == ("A bid of 80 is not allowed now: the standing bid is 60, so bid from 65 to 75, "
+                               "in steps of 5.")
