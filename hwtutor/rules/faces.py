@@ -102,7 +102,7 @@ class GameFaces:
 
     # -- the rules every action checks first: phase, turn, not-in-hand
     def _phase_fail(self, a: Action) -> Verdict:
-        return illegal("phase", msg("phase.verb", verb=a.verb, phase=term("phase." + self.phase)))
+        return illegal("phase", msg("phase.verb", verb=term("verb." + a.verb), phase=term("phase." + self.phase)))
 
     def _turn(self, a: Action) -> Verdict | None:
         if a.seat != self.to_act:

@@ -4,6 +4,7 @@ as a translation"): the shape duty (R-7, S000-36) said as players say it — "�
 S000-09..11), not a multiple of 5 it already is."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -48,3 +49,17 @@ def test_S000_10_R20_a_bid_outside_the_window_names_the_window():
     assert v.message("zh") == "现在不能叫80分：当前是60分，只能叫65到75之间5的倍数。"
     assert v.message("en") == ("A bid of 80 is not allowed now: the standing bid is 60, so bid from 65 to 75, "
                                "in steps of 5.")
+
+
+def test_an_action_out_of_its_phase_is_named_in_the_tables_words():
+    """'现在是叫分阶段，不能“叫主”。', not '不能“trump”' (issue 22 §2: Chinese screens with English left in them):
+    every verb of every variant is named in Chinese; English keeps the record's word."""
+    from hwtutor.rules.actions import verbs_for
+    from hwtutor.rules.messages import msg, render, term
+    from hwtutor.rules.variants import VARIANTS
+    for rs in VARIANTS.values():
+        for verb in verbs_for(rs):
+            m = msg("phase.verb", verb=term("verb." + verb), phase=term("phase.bid"))
+            zh, en = render(m, "zh"), render(m, "en")
+            assert not re.search(r"[A-Za-z]", zh), zh
+            assert f"'{verb}'" in en, en

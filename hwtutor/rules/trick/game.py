@@ -52,7 +52,7 @@ class TrickGame(TrickState):
 
     def _phase_fail(self, a: Action) -> Verdict:
         if self.redealt:
-            return illegal("phase", msg("phase.redeal", verb=a.verb))
+            return illegal("phase", msg("phase.redeal", verb=term("verb." + a.verb)))
         return super()._phase_fail(a)
 
     def _phase(self, want: str | tuple[str, ...], a: Action) -> Verdict | None:
