@@ -201,3 +201,31 @@ def test_an_action_answer_is_shown_in_the_screens_words_and_read_back(text, vari
     assert shown["zh"] == zh and not english_words(zh)
     want, _ = parse_action_answer(text, 1, VARIANTS[variant])
     assert all(parse_action_answer(t, 1, VARIANTS[variant])[0] == want for t in shown.values()), shown
+
+
+# ------------------------------------------------------------------ more screens
+SAMPLE_NAMES = re.compile(r"\b(?:Ann|Bo|Cy|Di)\b|[\w-]+\.hongwu\.toml")  # the sample games' players, file names
+
+
+@pytest.mark.parametrize("variant", ["zhejiang-2", "zhejiang-3", "jiande", "jiande-2", "taihu", "duxiao", "xuan"])
+def test_the_rule_book_a_chinese_player_reads_shows_no_english_word(variant):
+    """The book from the start menu or at the table (no command line in it, the variant by its name)."""
+    from hwtutor.lessons.book import book_lines
+    from hwtutor.rules.variants import VARIANTS
+    lines = [getattr(x, "plain", x) for x in book_lines(VARIANTS[variant], "zh", player=True)]
+    bad = [(ln, english_words(ln)) for ln in lines if english_words(ln)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("sample", ["zhejiang-2-1", "jiande-2-1", "taihu-1", "duxiao-1", "xuan-1"])
+def test_a_chinese_replay_transcript_shows_no_english_word(sample):
+    """`hwtutor replay --sample NAME --print --all --lang zh`: every line Chinese but the players' names."""
+    import subprocess
+    out = subprocess.run([sys.executable, "-m", "hwtutor", "replay", "--sample", sample, "--print", "--all",
+                          "--lang", "zh"], capture_output=True, text=True, encoding="utf-8", timeout=120,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert len(lines) > 30
+    bad = [(ln, english_words(SAMPLE_NAMES.sub(" ", ln))) for ln in lines if english_words(SAMPLE_NAMES.sub(" ", ln))]
+    assert not bad, bad[:20]

@@ -152,7 +152,7 @@ def book_lines(rs: RuleSet, lang: str, sources: bool = False, only: int | None =
     L = _labels(lang)
     name = rs.name_zh if lang == "zh" else rs.name_en
     lp, rp = ("（", "）") if lang == "zh" else ("  (", ")")
-    head = f"{rs.id} — {name}" + (f"{lp}{L['seed']} {rs.seed}{rp}" if sources else "")
+    head = name if player else f"{rs.id} — {name}" + (f"{lp}{L['seed']} {rs.seed}{rp}" if sources else "")
     out: list = [Text(head, style="bold")]
     contract = L[rs.contract].format(lo=rs.bid_min, hi=rs.bid_max, raise_=rs.bid_raise)
     sep = "，" if lang == "zh" else ", "
