@@ -233,13 +233,17 @@ MESSAGES.update({
     "play.climb.open-now": ("The declarations are over: open the hand with the heart 8.",
                             "叫牌已经结束：请用红桃8首出。"),
     "play.climb.no-decline": ("There is nothing to decline now: play cards or pass.", "现在没有可以不叫的：请出牌或不要。"),
-    "play.climb.help": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A) or pass; duxiao declarations: du, tiandu, "
-                        "tianwaitian or none (独牌 天独 天外天 不独); xuan: when asked, the declaration's verb (xuan, "
-                        "jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 投降) or "
-                        "no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
-                        "输入要出的牌（♠A♠A、黑桃A、SA SA）或“不要”；独小的叫牌：独牌、天独、天外天或不独；"
-                        "宣：被问到时输入叫牌（宣、揪、揣、反揣、独、天宣、天揣、投降），或“不叫”／回车。"
-                        "命令：提示、为什么 牌、悔牌、上轮、规则、保存、退出。"),
+    # the help of the game being played only (issue 22 §3: no other game's words for a newcomer)
+    "play.climb.help.declare": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A) or pass; the declarations: du, tiandu, "
+                                "tianwaitian or none (独牌 天独 天外天 不独). Commands: hint, why CARDS, undo, last, "
+                                "rules, save, quit.",
+                                "输入要出的牌（♠A♠A、黑桃A、SA SA）或“不要”；叫牌：独牌、天独、天外天或不独。"
+                                "命令：提示、为什么 牌、悔牌、上轮、规则、保存、退出。"),
+    "play.climb.help.xuan": ("Type cards to play them (SA SA, ♠A♠A, 黑桃A) or pass; when asked, the declaration's verb "
+                             "(xuan, jiu, chuai, fanchuai, du, tianxuan, tianchuai, surrender; 宣 揪 揣 反揣 独 天宣 天揣 "
+                             "投降) or no / Enter. Commands: hint, why CARDS, undo, last, rules, save, quit.",
+                             "输入要出的牌（♠A♠A、黑桃A、SA SA）或“不要”；被问到时输入叫牌（宣、揪、揣、反揣、独、"
+                             "天宣、天揣、投降），或“不叫”／回车。命令：提示、为什么 牌、悔牌、上轮、规则、保存、退出。"),
     "play.climb.no-last": ("No round has been won yet.", "还没有结束的一轮。"),
     "play.climb.last": ("Last round ({n}): {plays} → {seat} wins with {cards}.", "上一轮（{n}）：{plays} → {seat}以{cards}获胜。"),
     "play.climb.round": ("Round {n}: {plays}", "第{n}轮：{plays}"),

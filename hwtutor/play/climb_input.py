@@ -68,7 +68,9 @@ def parse_climb(line: str, game, seat: int, asked: str | None) -> Command:
 class ClimbInput(TablePresenter):
     """The input line of a climbing turn (or of a xuan declaration asked about), its completions and the hint."""
 
-    help_key = "play.climb.help"
+    @property
+    def help_key(self) -> str:  # type: ignore[override]  # this game's help only (issue 22 §3)
+        return "play.climb.help." + ("declare" if self.m.rs.contract == "declare" else "xuan")
 
     def parse(self, line: str, seat: int, asked: str | None = None) -> Command:
         return parse_climb(line, self.m.game, seat, asked)

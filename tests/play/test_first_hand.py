@@ -262,3 +262,25 @@ def test_a_damaged_practice_field_in_a_save_is_refused_in_one_line(tmp_path):
         with pytest.raises(PlayError) as e:
             saving.loads(text.replace('practice = ["p1"]', bad))
         assert "_match.practice" in e.value.message("en") and "\n" not in e.value.message("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_climbing_games_help_speaks_of_that_game_only(lang):
+    """`help` at a duxiao table names duxiao's declarations only, at a xuan table xuan's (issue 22 §3: a
+    newcomer meets no other game's words)."""
+    from play_helpers import console, run_with_input
+
+    from hwtutor.bots.climb_bot import choose as climb_choose
+    from hwtutor.play.presenters import presenter_for
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import View
+    said = {}
+    for variant in ("duxiao", "xuan"):
+        m = Match(variant, None, {1, 2, 3}, seed=2, chooser=climb_choose, lang=lang)
+        m.new_hand()
+        con, buf = console()
+        p = presenter_for(m, View(con), "unused.hongwu.toml", None, lang, max_hands=1)
+        run_with_input(("帮助\n退出\n" if lang == "zh" else "help\nquit\n"), p.run)
+        said[variant] = buf.getvalue()
+    assert "天外天" in said["duxiao"] and "揪" not in said["duxiao"]
+    assert "揪" in said["xuan"] and "天外天" not in said["xuan"]
