@@ -212,14 +212,24 @@ def test_rulings_stated_in_lessons_are_labelled_as_hwtutors_reading(lesson_id, s
     assert en in st.text["en"] and zh in st.text["zh"]
 
 
-def test_no_lesson_says_all_four_games_when_there_are_six():
-    """issue 22: the README lists six variants; the notes say "the four trick-taking games"."""
+def test_no_lesson_says_all_four_games_when_there_are_more():
+    """issue 22: the README lists seven variants, five of them trick-taking (jiande-2 is the fifth); the notes
+    said "the four trick-taking games" (lessons 2-4) and lesson 3 counted Jiande among the three-pack games."""
     from hwtutor.lessons.model import all_lessons
     for les in all_lessons():
         for text in [les.differs.get("en", "")] + [s.text["en"] for s in les.steps]:
-            assert "all four games" not in text, les.id
+            assert "all four games" not in text and "four trick-taking" not in text, les.id
         for text in [les.differs.get("zh", "")] + [s.text["zh"] for s in les.steps]:
-            assert "四种玩法" not in text, les.id
+            assert "四种玩法" not in text and "四种打主" not in text, les.id
+    assert "Zhejiang 3 packs, Jiande)" not in get_lesson("patterns").differs["en"]
+
+
+def test_lesson_13_shows_every_level_card_not_only_the_red_2s():
+    """issue 22: the example of level cards showed only the red 2s; at level 2 with hearts trump all four 2s
+    are level cards (princesses)."""
+    step = get_lesson("taihu-princess").steps[0]
+    shown = " ".join(step.cards).split()
+    assert {"H2", "D2", "S2", "C2"} <= set(shown)
 
 
 # ------------------------------------------------------------------ one screen (issue 22 §3)
