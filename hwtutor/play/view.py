@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from prompt_toolkit.completion import Completer, Completion
+from rich.cells import cell_len
 from rich.console import Console
 from rich.text import Text
 
@@ -158,11 +159,12 @@ class View:
         for name, cs, trump in groups:
             colon = "：" if lang == "zh" else ": "  # full width in Chinese
             t = Text(f"  {clean(name)}{colon}", style="bold" if trump else "")
+            hang = cell_len(t.plain)  # a long suit continues under its first card
             for i, c in enumerate(cs):
                 if i:
                     t.append(" ")
                 t.append_text(card_text(c, trump, lang))
-            self._print(t, hang=len(t.plain) - sum(len(glyph(c, lang).strip()) + 1 for c in cs) + 1 if cs else 0)
+            self._print(t, hang=hang)
         self.console.file.flush()
 
     def table(self, t) -> None:
