@@ -180,42 +180,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "red5-rotten.buried": ("{seat} buried a heart 5: it is rotten (烂5).", "{seat}把红5扣底：成了烂5。"),
     "red5-captured": ("{seat}'s heart 5 is captured by {by}: {swing} card points and {pay} game points change sides.",
                       "{seat}的红五被{by}抓到：{swing}分牌分和{pay}分游戏积分易手。"),
-    # the reasons claim only what is true of the trick (tests/statements/test_true_rankings.py): "the highest
-    # trump played", not "the highest trump"; a ruff names its natural trumps (将牌) in Taihu
-    "trick.lead": ("{seat} wins with the lead, {cards}: nobody followed with a higher {pattern} of the suit led, "
-                   "and nobody ruffed.", "{seat}首出的{cards}获胜：没有人跟出同花色更大的{pattern}，也没有人毙。"),
-    "trick.lead.trump-single": ("{seat} wins with the lead, {cards}: nobody played a higher trump.",
-                                "{seat}首出的{cards}获胜：没有人出更大的主牌。"),
-    "trick.lead.trump": ("{seat} wins with the lead, {cards}: nobody played a higher trump {pattern}.",
-                         "{seat}首出的{cards}获胜：没有人出更大的主牌{pattern}。"),
-    "trick.lead.throw": ("{seat} wins with the throw {cards}: nobody could beat any part of it in the suit, and "
-                         "nobody ruffed.", "{seat}甩的{cards}获胜：这门花色里谁也管不住它的任何一部分，也没有人毙。"),
-    "trick.lead.throw-trump": ("{seat} wins with the trump throw {cards}: nobody could beat any part of it.",
-                               "{seat}甩的主牌{cards}获胜：谁也管不住它的任何一部分。"),
-    "trick.higher": ("{seat} wins with {cards}: the highest {pattern} played in the suit led, and nobody ruffed.",
-                     "{seat}以{cards}获胜：同花色里跟出的{pattern}它最大，也没有人毙。"),
-    "trick.higher.trump-single": ("{seat} wins with {cards}: the highest trump played.",
-                                  "{seat}以{cards}获胜：这一轮出的主牌里它最大。"),
-    "trick.higher.trump": ("{seat} wins with {cards}: the highest trump {pattern} played.",
-                           "{seat}以{cards}获胜：这一轮出的主牌{pattern}里它最大。"),
-    "trick.ruff": ("{seat} wins by ruffing with {cards}: of the ruffs in the lead's pattern ({pattern}), it has the "
-                   "highest card.",
-                   "{seat}以{cards}毙牌获胜：几家都用和首家（{pattern}）一样牌型的主牌毙，比最大的一张，它最大。"),
-    "trick.ruff.only-single": ("{seat} wins by ruffing with {cards}: the only trump played.",
-                               "{seat}以{cards}毙牌获胜：这一轮只有它是主牌。"),
-    "trick.ruff.only": ("{seat} wins by ruffing with {cards}: the only play of trumps in the lead's pattern "
-                        "({pattern}).", "{seat}以{cards}毙牌获胜：只有这一手是和首家（{pattern}）牌型一样的主牌。"),
-    "trick.ruff.natural": ("{seat} wins by ruffing with the natural trumps {cards}: of the ruffs in the lead's pattern "
-                           "({pattern}), it has the highest card.",
-                           "{seat}以将牌{cards}毙牌获胜：几家都用和首家（{pattern}）一样牌型的将牌毙，比最大的一张，它最大。"),
-    "trick.ruff.natural.only-single": ("{seat} wins by ruffing with {cards}: the only natural trump played "
-                                       "(princesses cannot ruff a side suit).",
-                                       "{seat}以{cards}毙牌获胜：这一轮只有它是将牌（公主不能毙副牌）。"),
-    "trick.ruff.natural.only": ("{seat} wins by ruffing with the natural trumps {cards}: the only natural trumps "
-                                "in the lead's pattern ({pattern}).",
-                                "{seat}以将牌{cards}毙牌获胜：只有这一手是和首家（{pattern}）牌型一样的将牌。"),
-    "trick.tie": ("{seat} wins with {cards}: {other} played an equal card later, and the first played wins.",
-                  "{seat}以{cards}获胜：{other}后出了相同大小的牌，先出者大。"),
+    # ---- who wins a trick and why: catalog_trick.py
     # ---- the hand's result
     "bottom-won": ("The bottom's points are won.", "底牌的分被拿走。"),
     "bottom-won.dealer": ("{seat} won the last trick and takes the bottom's {points} points.",
@@ -402,8 +367,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # The climbing engine's texts live beside it in the rules core.
-from . import catalog_climb, catalog_outcome  # noqa: E402
+from . import catalog_climb, catalog_outcome, catalog_trick  # noqa: E402
 
+MESSAGES.update(catalog_trick.MESSAGES)  # the trick reasons: messages only
 for _part in (catalog_climb, catalog_outcome):
     MESSAGES.update(_part.MESSAGES)
     TERMS.update(_part.TERMS)
