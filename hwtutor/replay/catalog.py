@@ -3,6 +3,18 @@
 MESSAGES: dict[str, tuple[str, str]] = {
     # ---- check
     "check.no-records": ("This directory holds no records (*.hongwu.toml).", "此目录中没有记录（*.hongwu.toml）。"),
+    # ---- a file that is not TOML (toml_error.py): what is wrong and where
+    "syntax.toml.at": ("{what} (line {line}, column {col})", "{what}（第{line}行第{col}列）"),
+    "syntax.toml.end": ("{what} (at the end of the file)", "{what}（文件末尾）"),
+    "syntax.toml.value": ("an invalid value", "值的写法不对"),
+    "syntax.toml.unclosed": ("a bracket is not closed", "括号没有闭合"),
+    "syntax.toml.string": ("a string has no closing quote", "字符串缺少结尾的引号"),
+    "syntax.toml.equals": ("'=' is missing after a key", "键的后面缺少“=”"),
+    "syntax.toml.bracket": ("']' is missing at the end of a table header", "表头的末尾缺少“]”"),
+    "syntax.toml.twice": ("a key or a table is written twice", "同一个键或表写了两次"),
+    "syntax.toml.character": ("a character that cannot stand here", "这里有不该出现的字符"),
+    "syntax.toml.statement": ("a line that is not 'key = value'", "这一行不是“键 = 值”的写法"),
+    "syntax.toml.other": ("a syntax error", "写法有误"),
     # ---- header
     "replay.title": ("Replay · {file} · {variant}", "复盘 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),

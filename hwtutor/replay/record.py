@@ -19,6 +19,7 @@ from ..rules.seats import parse_seat
 from ..rules.variants import VARIANTS, RuleSet, check_option
 from . import issues as I
 from .fast_toml import fast_loads
+from .toml_error import toml_reason
 
 FORMAT = "hongwu-record"
 FORMAT_VERSION = "1.0"
@@ -129,7 +130,7 @@ def _read(data: bytes | str, fast: bool = True) -> tuple[Record | None, list[I.I
         if doc is None:
             doc = tomllib.loads(text)
     except ValueError as e:  # TOMLDecodeError, or an integer too long to convert (over 4300 digits)
-        return None, [I.error("syntax", "syntax.toml", detail=str(e)[:200])]
+        return None, [I.error("syntax", "syntax.toml", detail=toml_reason(e))]
 
     fmt = doc.get("format")
     if fmt != FORMAT:
