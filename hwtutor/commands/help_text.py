@@ -8,11 +8,10 @@ Both fit 78 columns, as click's help always has.
 """
 from __future__ import annotations
 
-import re
-
 import click
 
 from . import catalog_cli as H
+from .metavars import metavars
 
 _META = "hwtutor.help-lang"
 FIRST_COLUMN = 30  # click's own limit of the option column
@@ -49,16 +48,6 @@ def _param_key(cmd_key: str, p: click.Parameter) -> list[str]:
     if p.name == "version":
         return ["click.version"]
     return [f"{cmd_key}.{p.name}", f"opt.{(p.name or '').rstrip('_')}"]
-
-
-_METAVAR = re.compile(r"\bpK\b|[A-Z][A-Z_]+")
-
-
-def metavars(text: str, lang: str) -> str:
-    """The placeholders of a usage line or an option (FILE, [OPTIONS]) in `lang`."""
-    if lang != "zh":
-        return text
-    return _METAVAR.sub(lambda m: H.METAVARS[m.group()][1] if m.group() in H.METAVARS else m.group(), text)
 
 
 def _section(formatter: click.HelpFormatter, heading: str, lang: str, rows: list[tuple[str, str]]) -> None:

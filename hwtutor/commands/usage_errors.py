@@ -24,7 +24,7 @@ def _param(param: click.Parameter | None, lang: str) -> str:
         return ""
     if isinstance(param, click.Option):
         return max(param.opts, key=len)
-    from .help_text import metavars
+    from .metavars import metavars
     return metavars((param.name or "").upper(), lang)
 
 
