@@ -17,8 +17,10 @@ _ROOT = _HERE.parent
 _TOOL_LITTER = {".hypothesis", ".pytest_cache", "__pycache__", ".mypy_cache", ".ruff_cache", ".coverage"}
 
 
-def _root_entries() -> set[str]:
-    return {p.name for p in _ROOT.iterdir() if p.name not in _TOOL_LITTER and not p.name.endswith(".egg-info")}
+def _root_entries() -> dict[str, int]:
+    """The repository root's entries, each with its file's modification time (0 for a folder)."""
+    return {p.name: (0 if p.is_dir() else p.stat().st_mtime_ns) for p in _ROOT.iterdir()
+            if p.name not in _TOOL_LITTER and not p.name.endswith(".egg-info")}
 
 
 _BEFORE_RUN = _root_entries()
@@ -27,11 +29,15 @@ _BEFORE_RUN = _root_entries()
 @pytest.fixture(autouse=True)
 def _checkout_stays_clean(request):
     """A test that saves a game, record or export must write under tmp_path, never into the
-    checkout: the test that gave the repository root a new file fails, and says which file."""
+    checkout: the test that gave the repository root a new file, or rewrote one that was there
+    (a stray file left by an earlier run, which a test of names alone misses), fails and says which."""
     before = _root_entries()
     yield
-    left = sorted(_root_entries() - before - _BEFORE_RUN)
+    after = _root_entries()
+    left = sorted(set(after) - set(before) - set(_BEFORE_RUN))
     assert not left, f"{request.node.nodeid} left files in the repository root: {left}"
+    rewritten = sorted(name for name, mtime in after.items() if name in before and mtime != before[name])
+    assert not rewritten, f"{request.node.nodeid} rewrote files in the repository root: {rewritten}"
 
 
 @pytest.fixture

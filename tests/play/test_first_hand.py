@@ -13,6 +13,11 @@ from hwtutor.play.costs import costs
 from hwtutor.rules.messages import msg, render
 
 
+@pytest.fixture(autouse=True)
+def _autosave_into_a_temporary_folder(tmp_path, monkeypatch):
+    """The tables below autosave to a relative name: it lands in tmp_path, never in the checkout."""
+    monkeypatch.chdir(tmp_path)
+
 def _one_hand_then(lines: list[str], tmp_path, lang: str = "en"):
     """One learner's whole first hand (seed 11, bots elsewhere), then `lines` at the end-of-hand question."""
     s = simulate("zhejiang-2", {1, 2, 3}, 11, probe=False, undo=False)
