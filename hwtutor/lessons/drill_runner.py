@@ -17,7 +17,7 @@ from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .progress import Store
-from .prompting import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for, option_text
+from .prompting import QUIT_WORDS, SKIP_WORDS, Prompter, completer_for, option_lines
 from .reviewed import is_review_ref, review_question
 
 REVIEW_TRIES = 40  # random questions tried to find one about a rule due for review
@@ -154,8 +154,7 @@ class DrillRunner:
             form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
             prompt = asked + ("" if lang == "zh" else " ") + self.text("ui.answer." + form)
         if ex.options:
-            lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, J.learner(ex, g), g, lang))
-                      for k, o in enumerate(ex.options)]
+            lines += option_lines(ex.options, J.learner(ex, g), g, lang, self.console.width)
         return Asked("lesson", g, ex, lines, prompt, m.rule)
 
     def from_review(self, m) -> Asked | None:
@@ -167,8 +166,7 @@ class DrillRunner:
         lang, seat = self.lang, ex.seat
         lines = [Text(self.text("ui.review-hand", file=file), style="dim")]
         lines += V.position_lines(g, seat, lang, "table")
-        lines += [Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, g, lang))
-                  for k, o in enumerate(ex.options)]
+        lines += option_lines(ex.options, seat, g, lang, self.console.width)
         prompt = self.text("ask.review-best") + ("" if lang == "zh" else " ") + self.text("ui.answer.letter")
         return Asked("review", g, ex, lines, prompt, m.rule)
 

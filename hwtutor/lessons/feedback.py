@@ -16,6 +16,7 @@ class Feedback:
     hints: list[Msg] = field(default_factory=list)    # the ladder for the next try
     invalid: Msg | None = None              # the input was not understood: not judged, not counted
     ids: set[str] = field(default_factory=set)        # rule and event ids the engine produced
+    head: Msg | None = None                 # the first line when it says more than right / not right
 
     @property
     def judged(self) -> bool:
@@ -24,7 +25,7 @@ class Feedback:
     def lines(self, lang: str, names=None) -> list[str]:
         if self.invalid is not None:
             return [render(self.invalid, lang, "glyph", names)]
-        head = render(msg("fb.right" if self.correct else "fb.wrong"), lang)
+        head = render(self.head or msg("fb.right" if self.correct else "fb.wrong"), lang)
         # the rule id (self.rule) stays out of what a learner reads: the reason says it in words
         body = self.why if self.correct else self.reason
         return [head] + [render(m, lang, "glyph", names) for m in body]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from ..rules.messages import render
+from ..rules.messages import msg, render
 from ..rules.seats import seat_code
 from ..textsafe import clean
 from . import judge as J
@@ -131,6 +131,31 @@ def completer_for(ex, game) -> Any:
     except ImportError:  # pragma: no cover
         return None
     return None
+
+
+OPTION_GAP = 4  # cells between two options side by side
+
+
+def option_lines(options, seat: int, game, lang: str, width: int) -> list[Text]:
+    """The options, labelled a), b) … (a）b）… in Chinese), side by side in reading order when they fit the
+    width (a), b), c) on the first row): six short options take two rows, so the question, the options and the
+    feedback on every one of them stay on one 24-row screen (issue 22 §3). Long options keep a row each."""
+    cells = [Text(render(msg("ui.option-label", label=J.option_label(k)), lang)).append_text(
+        option_text(o, seat, game, lang)) for k, o in enumerate(options)]
+    if not cells:
+        return []
+    w = max(c.cell_len for c in cells)
+    fit = max(1, (width - 2 + OPTION_GAP) // (w + OPTION_GAP))
+    rows = -(-len(cells) // min(fit, len(cells)))
+    cols = -(-len(cells) // rows)
+    out = []
+    for r in range(rows):
+        row = Text("  ")
+        for k, cell in enumerate(cells[r * cols:(r + 1) * cols]):
+            row.append(" " * (2 + k * (w + OPTION_GAP) - row.cell_len))  # each option at its column
+            row.append_text(cell)
+        out.append(row)
+    return out
 
 
 def option_text(text: str, seat: int, game, lang: str) -> Text:

@@ -32,7 +32,7 @@ from .prompting import (  # noqa: F401
     Prompter,
     completer_for,
     make_completer,
-    option_text,
+    option_lines,
     typed,
 )
 
@@ -175,8 +175,7 @@ class LessonRunner:
             out.append(Text(self.question, style="bold cyan").append(sep + self.text("ui.answer." + form), style="dim"))
         if ex.options:
             out.append(Text(self.text("ui.options"), style="dim"))
-            for k, o in enumerate(ex.options):
-                out.append(Text(f"  {J.option_label(k)}) ").append_text(option_text(o, seat, game, lang)))
+            out += option_lines(ex.options, seat, game, lang, self.console.width)
         return out
 
     def run_exercise(self, i: int, step: Step, game) -> str:

@@ -110,9 +110,11 @@ def test_pick_legal_names_every_misjudged_option_with_its_reason(answer, key, sn
     fb = J.judge(ex, g, answer)
     right = J.expected(ex, g)
     wrong = right if answer == "none" else set(range(len(ex.options))) - right
-    named = [m for m in fb.reason if m.key in (key, "fb.options-illegal")]
+    grouped = (key, "fb.options-illegal", "fb.options-illegal-alike", "fb.options-missed-free")
+    named = [m for m in fb.reason if m.key in grouped]
     labels = [x for m in named for x in ([dict(m.args)["label"]] if m.key == key else dict(m.args)["labels"])]
-    assert sorted(labels) == [J.option_label(i) for i in sorted(wrong)] and len(named) == len(fb.reason) - 1
+    assert sorted(labels) == [J.option_label(i) for i in sorted(wrong)] and len(named) == len(fb.reason)
+    assert fb.head is not None and fb.head.key == "fb.misjudged" and dict(fb.head.args)["n"] == len(wrong)
     assert both(fb) == snapshot
 
 
@@ -121,7 +123,7 @@ def test_illegal_options_refused_for_the_same_reason_share_one_line():
     so the feedback stays on the screen; d, refused in other words, keeps its own."""
     _, ex, g = step("following", "tractor")
     fb = J.judge(ex, g, "abcd")
-    keys = [(m.key, dict(m.args).get("labels") or dict(m.args).get("label")) for m in fb.reason[1:]]
+    keys = [(m.key, dict(m.args).get("labels") or dict(m.args).get("label")) for m in fb.reason]
     assert keys == [("fb.options-illegal", ("b", "c")), ("fb.option-illegal", "d")]
 
 
@@ -213,3 +215,55 @@ def test_typed_escape_codes_are_quoted_harmlessly():
     assert not fb.judged
     shown = "".join(t.plain for t in feedback_lines(fb, "en"))
     assert "\x1b" not in shown and "\x07" not in shown
+
+
+def test_S004_call_options_refused_for_another_card_share_one_line_with_the_engines_reason():
+    """covers S004-call (issue 22 §3): four calls Taihu refuses in words that differ only in the card called
+    share one line: the engine's reason for the first, "the same for" the other cards; the two legal calls
+    left out share one line that says neither breaks a rule."""
+    _, ex, g = step("taihu-friend", "call")
+    fb = J.judge(ex, g, "bcde")
+    assert [m.key for m in fb.reason] == ["fb.options-missed-free", "fb.options-illegal-alike"]
+    alike = fb.reason[1].params
+    assert alike["labels"] == ("b", "c", "d", "e") and alike["rule"] == "call-card"
+    engine = g.check(J.option_action(ex.options[1], J.learner(ex, g), g.rules)).reason
+    assert alike["reason"] == engine                     # the engine's own reason, not a text of the lesson
+    lines = both(fb)
+    assert lines["en"][0] == "✗ Not right: 6 options judged wrongly."
+    assert lines["en"][2].endswith("The same for ♠9, ♣K, ♦6.") and "♣3 cannot be called" in lines["en"][2]
+    assert lines["zh"][2].endswith("♠9、♣K、♦6也一样。")
+    assert lines["en"][1].startswith("a, f) ") and "none of them breaks a rule" in lines["en"][1]
+
+
+def test_R20_bids_refused_in_other_words_keep_their_own_lines():
+    """covers R-20: 80 and 62 are refused by the opening window (one line, "the same for 62"); 55 by the range,
+    in other words, keeps its own line."""
+    _, ex, g = step("bidding", "open")
+    fb = J.judge(ex, g, "cde")
+    keys = [(m.key, m.params.get("labels") or m.params.get("label")) for m in fb.reason]
+    assert keys == [("fb.options-missed-free", ("a", "b", "f")), ("fb.options-illegal-alike", ("c", "e")),
+                    ("fb.option-illegal", "d")]
+    assert both(fb)["en"][2].endswith("The same for 62.")
+
+
+def test_options_whose_reasons_differ_in_two_parameters_are_not_grouped():
+    """Duxiao: the legal leads a, d, e are each a different pattern of different cards: one line each, each with
+    its own why (the learner sees why each one is legal)."""
+    _, ex, g = step("duxiao-climbing", "patterns")
+    fb = J.judge(ex, g, "bcf")
+    assert [m.key for m in fb.reason].count("fb.option-missed") == 3
+
+
+def test_short_options_stand_side_by_side_in_reading_order():
+    """issue 22 §3: six short options take two rows at 80 columns (a b c, then d e f), one each when narrow."""
+    from hwtutor.lessons.prompting import option_lines
+    st, ex, g = step("taihu-friend", "call")
+    seat = J.learner(ex, g)
+    wide = [t.plain for t in option_lines(ex.options, seat, g, "en", 80)]
+    assert len(wide) == 2 and wide[0].split() == ["a)", "p1", "calls", "♣9", "b)", "p1", "calls", "♣3", "c)", "p1",
+                                                  "calls", "♠9"]
+    assert wide[1].index("e)") == wide[0].index("b)")          # columns line up
+    zh = [t.plain for t in option_lines(ex.options, seat, g, "zh", 80)]
+    assert zh[0].startswith("  a）p1叫♣9") and all("）" in x for x in zh)
+    narrow = option_lines(ex.options, seat, g, "en", 20)
+    assert [t.plain for t in narrow][0] == "  a) p1 calls ♣9" and len(narrow) == 6

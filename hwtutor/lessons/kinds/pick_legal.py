@@ -103,9 +103,8 @@ class PickLegal(Kind):
             return Feedback(True, label, why=[right_line(game, seat, *x) for x in verdicts], ids=ids)
         wrong = [x for x in verdicts if (x[0] in picks) != x[2].ok]
         rule = next((v.rule for i, _, v in wrong if not v.ok), None)
-        reason = [msg("fb.misjudged", n=len(wrong))]
-        reason += grouped(wrong, game, seat)
-        return Feedback(False, label, rule, reason, ids=ids)
+        head = msg("fb.misjudged", n=len(wrong))  # "✗ Not right: 2 options judged wrongly." on one row
+        return Feedback(False, label, rule, grouped(wrong, game, seat), ids=ids, head=head)
 
 
 def as_param(p):
@@ -113,25 +112,51 @@ def as_param(p):
     return Cards(tuple(p)) if isinstance(p, list) else p
 
 
+def differing(a: Msg, b: Msg) -> set[str]:
+    """The parameters two messages of one key give different values."""
+    x, y = a.params, b.params
+    return {k for k in x.keys() | y.keys() if x.get(k) != y.get(k)} if a.key == b.key else {"key"}
+
+
 def grouped(wrong, game, seat: int) -> list[Msg]:
-    """The misjudged options' lines; illegal options refused for the same reason share one line
-    ("b, e) ♦3, ♥A: illegal — …"), so a long answer's feedback still fits the screen."""
+    """The misjudged options' lines, so that a long answer's feedback still fits the screen (issue 22 §3):
+    - illegal options refused in the same words share one line ("b, e) ♦3, ♥A: illegal — …");
+    - illegal options whose reasons differ in one parameter only (the card called, the cards played, the bid)
+      share one line: the engine's reason for the first, then "the same for" the others' values;
+    - legal options left out that break no rule share one line."""
     out: list[Msg] = []
     done: set[int] = set()
+    free = [k for k, (_, a, v) in enumerate(wrong) if v.ok and legal_why(game, seat, a) == msg("fb.breaks-no-rule")]
     for k, (i, a, v) in enumerate(wrong):
         if k in done:
             continue
         if v.ok:
-            out.append(missed_line(game, seat, i, a, v))
+            if k in free and len(free) > 1:
+                done |= set(free)
+                labels = tuple(option_label(wrong[m][0]) for m in free)
+                actions = tuple(as_param(action_param(wrong[m][1])) for m in free)
+                out.append(msg("fb.options-missed-free", labels=labels, actions=actions))
+            else:
+                out.append(missed_line(game, seat, i, a, v))
             continue
-        why = (v.rule, v.reason)
-        twins = [m for m, (_, _, w) in enumerate(wrong) if m > k and not w.ok and (w.rule, w.reason) == why]
-        same = [(wrong[m][0], wrong[m][1]) for m in twins]
-        done |= set(twins)
-        if not same:
+        rest = [m for m in range(k + 1, len(wrong)) if m not in done and not wrong[m][2].ok
+                and wrong[m][2].rule == v.rule and wrong[m][2].reason is not None and v.reason is not None]
+        twins = [m for m in rest if wrong[m][2].reason == v.reason]
+        if twins:
+            done |= set(twins)
+            labels = tuple(option_label(wrong[m][0]) for m in [k] + twins)
+            actions = tuple(as_param(action_param(wrong[m][1])) for m in [k] + twins)
+            out.append(msg("fb.options-illegal", labels=labels, actions=actions, rule=v.rule, reason=v.reason))
+            continue
+        diffs = [(m, differing(v.reason, wrong[m][2].reason)) for m in rest]
+        one = next((d for _, d in diffs if len(d) == 1 and "key" not in d), None)
+        alike = [m for m, d in diffs if d == one]
+        if one is None or not alike:
             out.append(option_line(i, a, v))
             continue
-        labels = tuple(option_label(x) for x in [i] + [j for j, _ in same])
-        actions = tuple(as_param(action_param(x)) for x in [a] + [b for _, b in same])
-        out.append(msg("fb.options-illegal", labels=labels, actions=actions, rule=v.rule, reason=v.reason))
+        done |= set(alike)
+        (name,) = one
+        labels = tuple(option_label(wrong[m][0]) for m in [k] + alike)
+        others = tuple(as_param(wrong[m][2].reason.params[name]) for m in alike)
+        out.append(msg("fb.options-illegal-alike", labels=labels, rule=v.rule, reason=v.reason, others=others))
     return out
