@@ -8,6 +8,9 @@ Both fit 78 columns, as click's help always has.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 import click
 
 from . import catalog_cli as H
@@ -17,7 +20,7 @@ _META = "hwtutor.help-lang"
 FIRST_COLUMN = 30  # click's own limit of the option column
 
 
-def scan_lang(args) -> str | None:
+def scan_lang(args: Iterable[str]) -> str | None:
     """The --lang of a command line ("--lang zh", "--lang=zh"), if any."""
     args = list(args)
     for i, a in enumerate(args):
@@ -111,7 +114,13 @@ def _write_prose(formatter: click.HelpFormatter, text: str, lang: str) -> None:
             formatter.write(" " * indent + t.plain + "\n")
 
 
-class Localized:
+if TYPE_CHECKING:  # a mixin of click's commands (cli.py puts it before click.Command, click.Group)
+    _Command = click.Command
+else:
+    _Command = object
+
+
+class Localized(_Command):
     """Mixed into cli.py's group and commands: the help chosen by language."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
@@ -119,19 +128,19 @@ class Localized:
         if lang:
             ctx.meta[_META] = lang
         try:
-            return super().parse_args(ctx, args)  # type: ignore[misc]
+            return super().parse_args(ctx, args)
         except click.UsageError as e:  # click's own error, said in the player's language
             from .usage_errors import in_words
             raise in_words(e, help_lang(ctx)) from None
 
     def format_usage(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = help_lang(ctx)
-        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        pieces = self.collect_usage_pieces(ctx)
         formatter.write_usage(ctx.command_path, metavars(" ".join(pieces), lang), prefix=H.text("click.usage", lang))
 
     def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = help_lang(ctx)
-        text = H.text(_key(self, ctx), lang) or self.help or ""  # type: ignore[attr-defined]
+        text = H.text(_key(self, ctx), lang) or self.help or ""
         if text:
             formatter.write_paragraph()
             with formatter.indentation():
@@ -139,9 +148,9 @@ class Localized:
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         lang = help_lang(ctx)
-        key = _key(self, ctx)  # type: ignore[arg-type]
+        key = _key(self, ctx)
         rows = []
-        for p in self.get_params(ctx):  # type: ignore[attr-defined]
+        for p in self.get_params(ctx):
             rec = p.get_help_record(ctx) if isinstance(p, click.Option) else None
             if rec is None:
                 continue
@@ -153,10 +162,12 @@ class Localized:
             self.format_commands(ctx, formatter)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if not isinstance(self, click.Group):  # a group's (format_options calls it for a group only)
+            return
         lang = help_lang(ctx)
         rows = []
-        for name in self.list_commands(ctx):  # type: ignore[attr-defined]
-            cmd = self.get_command(ctx, name)  # type: ignore[attr-defined]
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
             if cmd is None or cmd.hidden:
                 continue
             rows.append((name, _first_sentence(H.text(name, lang) or cmd.help or "", lang)))

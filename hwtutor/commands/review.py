@@ -113,9 +113,9 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
     # the legend speaks every currency a decision was valued in, the game's own first
     units = list(dict.fromkeys(u for u in (d.unit for d in decisions if d.mark) if u))
     units += [u for u in dict.fromkeys(d.unit for d in decisions) if u not in units]
-    legend = tuple(msg("review.legend", q_from=f"{MARKS[u][0]:g}", qq_from=f"{MARKS[u][1]:g}", unit=term(u))
-                   for u in units[:2])
-    legend = legend[0] if len(legend) == 1 else msg("review.legend.two", a=legend[0], b=legend[1])
+    legends = [msg("review.legend", q_from=f"{MARKS[u][0]:g}", qq_from=f"{MARKS[u][1]:g}", unit=term(u))
+               for u in units[:2]]
+    legend = legends[0] if len(legends) == 1 else msg("review.legend.two", a=legends[0], b=legends[1])
     print_wrapped(console, [_t("review.summary", lang, q=q, qq=qq, z=f"{Z:g}", legend=legend)])
     if not write:
         return 0

@@ -54,8 +54,8 @@ class DrillRunner:
     def run(self, count: int | None = None) -> str:
         self.say(Text(self.text("ui.drill-header", variant=Variant(self.variant)), style="bold"))
         if self.rules:  # the house rules of --rule, as they are typed there
-            self.say(Text(self.text("ui.drill-house-rules", rules=house_rules_text(self.rules, self.lang,
-                                                                                    VARIANTS[self.variant])), style="bold"))
+            rules = house_rules_text(self.rules, self.lang, VARIANTS[self.variant])
+            self.say(Text(self.text("ui.drill-house-rules", rules=rules), style="bold"))
         s = self.store.drill(self.variant)
         if s.asked:
             self.say(Text(self.text("ui.drill-streak", variant=Variant(self.variant), streak=s.streak, best=s.best),
@@ -95,7 +95,10 @@ class DrillRunner:
             return self.from_drill(generate(self.variant, self.kind, self.rng, self.rules))
         while queue:
             m = queue.pop(0)
-            q = (self.from_review(m) if is_review_ref(m.ref) else self.from_lesson(m)) if m.ref else self.targeted(m.rule)
+            if not m.ref:
+                q = self.targeted(m.rule)
+            else:
+                q = self.from_review(m) if is_review_ref(m.ref) else self.from_lesson(m)
             if q is not None:
                 q.ref = m.ref
                 return q
@@ -143,7 +146,8 @@ class DrillRunner:
         from .kinds import kind_of
         kind = kind_of(ex.kind)
         body, asked = (st.text[lang], None) if ex.prompt else V.split_question(st.text[lang])
-        lines = [Text(self.text("ui.review-lesson", title=les.title[lang]), style="dim")] + ([Text(body)] if body else [])
+        lines = [Text(self.text("ui.review-lesson", title=les.title[lang]), style="dim")]
+        lines += [Text(body)] if body else []
         if g is not None:
             hide = J.hides_outcome(ex)
             learner = None if hide or not kind.shows_learner else J.learner(ex, g)

@@ -11,13 +11,13 @@ from rich.rule import Rule
 from rich.text import Text
 
 from ..layout import print_wrapped  # prose within the terminal's width (80 columns in a pipe)
-from ..rules.messages import Variant, msg, render
+from ..rules.messages import Msg, Variant, msg, render
 from ..textsafe import clean
 from . import judge as J
 from . import view as V
 from .hints import answer_param
 from .kinds import kind_of
-from .model import Lesson, Step
+from .model import Exercise, Lesson, Step
 from .progress import Store
 
 # the answer prompt and its words live in prompting.py (shared with drill_runner.py); re-exported here
@@ -47,6 +47,8 @@ class LessonRunner:
         self.echo = echo
         self.ids = [s.id for s in lesson.steps]
         self.log: list[tuple[str, str, J.Feedback]] = []  # (step id, answer, feedback) of every judged answer
+        # the hints shown in this exercise: each rung is shown once, the rule before the cards
+        self.shown: list[Msg] = []
 
     def say(self, *lines) -> None:
         V.print_lines(self.console, lines)
@@ -118,7 +120,7 @@ class LessonRunner:
             shown += self.extra_lines(step, game, hide)
         if step.demo:
             shown += V.demo_lines(J.run_demos(game, step.demo), lang)
-        asking = self.question_lines(step, game) if ex is not None else []
+        asking = self.question_lines(ex, game) if ex is not None else []
         self.say(*intro)
         if ex is not None and intro and self.rows(intro + shown + asking) + FEEDBACK_ROWS > SCREEN_ROWS:
             # a long step: the learner reads the text, then sees the position, the question and the feedback
@@ -137,7 +139,7 @@ class LessonRunner:
             self.store.step_done(self.lesson.id, self.ids, i)
             return "next"
         self.say(*asking)
-        return self.run_exercise(i, step, game)
+        return self.run_exercise(i, step, ex, game)
 
     @staticmethod
     def is_queen(ex, ans: str) -> bool:
@@ -147,27 +149,27 @@ class LessonRunner:
     def rows(self, lines: list) -> int:
         """How many rows these lines take at the console's width (measured, not guessed: CJK, wrapping)."""
         import io
-        scratch = V.make_console(io.StringIO(), self.console.width)
-        V.print_lines(scratch, lines)
-        return scratch.file.getvalue().count("\n")
+        buf = io.StringIO()
+        V.print_lines(V.make_console(buf, self.console.width), lines)
+        return buf.getvalue().count("\n")
 
     def extra_lines(self, step: Step, game, hide: bool) -> list:
         lang = self.lang
         out: list = []
-        if step.show == "last" and step.position.log and not hide:
+        if step.show == "last" and step.position is not None and step.position.log and not hide:
             _, _, evs = step.position.log[-1]
             out += V.event_lines(evs, lang)
         if step.show == "result" and game.over and game.result is not None and not hide:
             out += V.event_lines(game.result.events, lang)
         return out
 
-    def question_lines(self, step: Step, game) -> list:
+    def question_lines(self, ex: Exercise, game) -> list:
         """The question and its options, as the exercise asks them."""
-        ex, lang = step.exercise, self.lang
+        lang = self.lang
         seat = J.learner(ex, game)
         out: list = []
         if ex.prompt or not self.question:
-            out.append(Text(ex.prompt.get(lang) if ex.prompt else render(J.prompt_msg(ex, game), lang),
+            out.append(Text(ex.prompt[lang] if ex.prompt else render(J.prompt_msg(ex, game), lang),
                             style="bold cyan"))
         else:  # the step's own question, with the form of the answer the default question would give
             form = "letter" if ex.kind == "choose" and ex.options else ex.answer_kind
@@ -178,11 +180,11 @@ class LessonRunner:
             out += option_lines(ex.options, seat, game, lang, self.console.width)
         return out
 
-    def run_exercise(self, i: int, step: Step, game) -> str:
-        ex, lang = step.exercise, self.lang
+    def run_exercise(self, i: int, step: Step, ex: Exercise, game) -> str:
+        lang = self.lang
         completer = completer_for(ex, game)
         tries = 0
-        self.shown = []  # the hints shown in this exercise: each rung is shown once, the rule before the cards
+        self.shown = []  # each exercise starts with no hint shown
         last_rule = None
         while True:
             ans, self.early = (self.early, None) if self.early else (self.ask(completer), None)
@@ -196,7 +198,8 @@ class LessonRunner:
                 continue
             if word in SKIP_WORDS:  # shown, and kept for review like a wrong answer
                 self.show_answer(ex, game)
-                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson", f"{self.lesson.id}/{step.id}")
+                self.store.record_mistake(J.topic(ex, game), self.lesson.variant, "lesson",
+                                          f"{self.lesson.id}/{step.id}")
                 self.store.step_done(self.lesson.id, self.ids, i, "skipped", tries)
                 return "next"
             if word in HINT_WORDS:

@@ -188,7 +188,8 @@ def position_lines(game, learner: int | None, lang: str, show: str, hide_trick: 
     if learner is not None and game.phase != "done":
         label = t("ui.hand", lang) if learner == game.to_act or game.to_act is None else \
             t("ui.hand-of", lang, seat=Seat(learner))
-        lines.append(Text(label + colon(lang), style="bold").append_text(hand_text(game.hands[learner], game.order, lang)))
+        lines.append(Text(label + colon(lang), style="bold")
+                     .append_text(hand_text(game.hands[learner], game.order, lang)))
     return lines
 
 
@@ -198,7 +199,8 @@ def climb_header(game, lang: str) -> Text:
     parts = [rs.name_zh if lang == "zh" else rs.name_en]
     if not game.xuan:
         if game.contract is not None:
-            parts.append(f"{t('ui.dealer', lang)} {seat_code(game.dealer)} · {term_text('decl.' + game.contract, lang)}")
+            parts.append(f"{t('ui.dealer', lang)} {seat_code(game.dealer)} · "
+                         f"{term_text('decl.' + game.contract, lang)}")
     elif game.calls:
         from ..rules.climb.declare_xuan import multiplier
         calls = comma(lang).join(f"{seat_code(s)} {term_text('xuan.' + k, lang)}" for k, s in game.calls.items())

@@ -68,9 +68,8 @@ class TablePresenter(TableCommands, HandEnd):
         """A human's turn: the hand-over, the screen, then the input line until an action is made (or a
         xuan declaration asked about, `asked`, is declined)."""
         m = self.m
-        if needs_handover(m.humans, self.prev_human, seat):
-            if self.handover(seat) == "undone":
-                return
+        if needs_handover(m.humans, self.prev_human, seat) and self.handover(seat) == "undone":
+            return
         self.prev_human = seat
         self.screen(seat, asked)
         while True:

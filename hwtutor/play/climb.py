@@ -165,7 +165,8 @@ class ClimbPresenter(ClimbInput):
             note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                           pattern=r.standing.describe())
             if r.passes_since:
-                note += " · " + self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since)))
+                passed = self.sep.join(seat_label(s) for s in sorted(r.passes_since))
+                note += " · " + self.t("play.passed", seats=passed)
         return {"trick_title": self.t("play.climb.round-n", n=r.number), "plays": plays, "winning": winning,
                 "trick_note": note, "last": last, **plain}
 
@@ -181,7 +182,8 @@ class ClimbPresenter(ClimbInput):
                 out.append(self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
                                   pattern=r.standing.describe()))
                 if r.passes_since:
-                    out.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(r.passes_since))))
+                    passed = self.sep.join(seat_label(s) for s in sorted(r.passes_since))
+                    out.append(self.t("play.passed", seats=passed))
             else:
                 out.append(self.t("play.climb.round-empty", n=r.number, seat=Seat(r.leader)))
         return out

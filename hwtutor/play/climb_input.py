@@ -52,9 +52,8 @@ def parse_climb(line: str, game, seat: int, asked: str | None) -> Command:
             return Command("decline")
         if low in XUAN_WORDS:
             return Command("action", XuanCall(seat, XUAN_WORDS[low]))
-    elif game.phase == "declare":
-        if low in DUXIAO_WORDS:
-            return Command("action", Declare(seat, DUXIAO_WORDS[low]))
+    elif game.phase == "declare" and low in DUXIAO_WORDS:
+        return Command("action", Declare(seat, DUXIAO_WORDS[low]))
     if low in PASS_WORDS:
         return Command("action", Pass(seat))
     verb = VERBS.get(head.lower())
@@ -143,7 +142,8 @@ class ClimbInput(TablePresenter):
         return acts
 
     def choices(self, seat: int, asked: str | None = None) -> list[Choice]:
-        out = list({c.text: c for c in map(self.choice, sorted(self.legal_for(seat, asked), key=self.strength))}.values())
+        legal = sorted(self.legal_for(seat, asked), key=self.strength)
+        out = list({c.text: c for c in map(self.choice, legal)}.values())
         if asked is not None:
             out.append(Choice(self.decline_word, self.decline_word, self.term("play.climb.silent")))
         from .commands import COMMANDS

@@ -110,11 +110,13 @@ class TableCommands(PresenterCore):
             for c in self.costs(a):
                 self.line(c, "event")
         else:
-            self.view.error(self.t("play.why.bad", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+            reason = self.plain(v.message(self.lang, "glyph", self.names))
+            self.view.error(self.t("play.why.bad", rule=v.rule, reason=reason))
 
     def refused(self, v) -> None:
         """A human's action the rules refuse: said in one line, and its rule kept for review."""
-        self.view.error(self.t("play.refused", rule=v.rule, reason=self.plain(v.message(self.lang, "glyph", self.names))))
+        reason = self.plain(v.message(self.lang, "glyph", self.names))
+        self.view.error(self.t("play.refused", rule=v.rule, reason=reason))
         self.note_mistake(v.rule)
 
     def note_mistake(self, rule: str | None) -> None:
@@ -198,4 +200,5 @@ class TableCommands(PresenterCore):
     def house_rules(self) -> str:
         """The options set by --rule, each told by what it means and its value (never `name=value`)."""
         from ..lessons.drill_runner import house_rules_text
-        return self.t("play.house-rules", rules=clean(house_rules_text(self.m.rules_overrides, self.lang, self.m.rs), 2000))
+        rules = house_rules_text(self.m.rules_overrides, self.lang, self.m.rs)
+        return self.t("play.house-rules", rules=clean(rules, 2000))

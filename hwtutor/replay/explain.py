@@ -15,6 +15,7 @@ from ..rules.settlement import (
     Settlement,
     XuanResult,
 )
+from ..rules.trick.state import TrickState
 from .action_text import action_text, alt_text
 from .drawing import (
     View,
@@ -39,7 +40,8 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
     if m is None:
         rows.append(Text(t("replay.no-actions", view)))
         return panel(Group(*rows), t("replay.explain", view), view, "blue")
-    hide = view.seat is not None and m.action.seat != view.seat
+    hidden_from = view.seat if view.seat is not None and m.action.seat != view.seat else None  # another's cards
+    hide = hidden_from is not None
     rows.append(Text(action_text(m.action, tl, view, hide_cards=hide), style="bold"))
     if m.legal:
         rows.append(Text(t("replay.legal", view), style="green"))
@@ -48,8 +50,8 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
         rows.append(line)
         rows.append(Text(engine_text(m.verdict.reason, tl, view)))
     # alternatives
-    if hide:
-        rows.append(Text(t("replay.alt.hidden", view, names, seat=Seat(view.seat)), style="dim"))
+    if hidden_from is not None:
+        rows.append(Text(t("replay.alt.hidden", view, names, seat=Seat(hidden_from)), style="dim"))
     else:
         alts = tl.alternatives(pos)
         g = m.before
@@ -66,26 +68,26 @@ def explanation(tl: Timeline, pos: int, view: View) -> Panel:
             rows.append(Text(t("replay.alt.forced", view), style="dim"))
     # what happened
     res = tl.result(pos)
-    final = res is not None and m.index == tl.size - 1
-    result_events = {id(e) for e in res.events} if final else set()
+    final = res if res is not None and m.index == tl.size - 1 else None  # the result, at the last action
+    result_events = {id(e) for e in final.events} if final is not None else set()
     tv = tl.trick_of(pos)
-    closing = m.legal and tv is not None and tv.complete and pos in tl.trick_ends
-    trick_events = {id(e) for e in tv.events} if closing else set()
+    closing = tv if m.legal and tv is not None and tv.complete and pos in tl.trick_ends else None  # the trick
+    trick_events = {id(e) for e in closing.events} if closing is not None else set()
     for e in m.events:  # what this action caused (at a trick's close: told below with the trick)
         if e.id != "trick" and id(e) not in result_events and id(e) not in trick_events:
             rows.append(Text(asc("• ", view)).append(engine_text(e.msg, tl, view)))
-    if closing:
-        if tv.why is not None:
-            rows.append(label_then(t("replay.trick.result", view, n=tv.number), view, "bold")
-                        .append(engine_text(tv.why, tl, view)))
+    if closing is not None:
+        if closing.why is not None:
+            rows.append(label_then(t("replay.trick.result", view, n=closing.number), view, "bold")
+                        .append(engine_text(closing.why, tl, view)))
         else:
-            rows.append(Text(asc(trick_title(tv, tl, view), view), style="bold"))
-        for e in tv.events:  # everything the trick saw: throws, ruffs, discards, the friend, rotten fives
+            rows.append(Text(asc(trick_title(closing, tl, view), view), style="bold"))
+        for e in closing.events:  # everything the trick saw: throws, ruffs, discards, the friend, rotten fives
             rows.append(Text(asc("• ", view)).append(engine_text(e.msg, tl, view)))
     if not m.legal and tl.unreplayed:
         rows.append(Text(t("replay.unreplayed", view, n=tl.unreplayed), style="dim"))
-    if final:
-        rows.append(result_block(tl, res, view))
+    if final is not None:
+        rows.append(result_block(tl, final, view))
     return panel(Group(*rows), t("replay.explain", view), view, "blue" if m.legal else "red")
 
 
@@ -93,7 +95,8 @@ def result_block(tl: Timeline, res: Settlement, view: View) -> RenderableType:
     heading = "replay.result.redeal" if res.redeal else "replay.result"  # no result, a new deal
     rows: list[RenderableType] = [Text(t(heading, view), style="bold underline")]
     final = tl.state(tl.last)
-    why = outcome(final, res) if final.over else None  # in words (issue 20 item 5)
+    # in words (issue 20 item 5): a trick-taking hand's (the climbing games settle neither way)
+    why = outcome(final, res) if isinstance(final, TrickState) and final.over else None
     if why is not None:
         rows.append(Text(engine_text(why, tl, view)))
     if isinstance(res, (ContractResult, LevelsResult)):

@@ -21,8 +21,9 @@ def keys_line(view: View) -> Text:
     return Text(line, style="dim")
 
 
-HELP_KEYS = (("→ n Space", "next"), ("← p", "prev"), ("] [", "trick"), ("g N Enter", "goto"), ("Home End", "ends"),
-             ("m M", "mistake"), ("v", "view"), ("l", "lang"), ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
+HELP_KEYS = (("→ n Space", "next"), ("← p", "prev"), ("] [", "trick"), ("g N Enter", "goto"),
+             ("Home End", "ends"), ("m M", "mistake"), ("v", "view"), ("l", "lang"),
+             ("↑ ↓ PgUp PgDn", "scroll"), ("?", "help"), ("q", "quit"))
 
 
 def help_panel(view: View) -> Panel:

@@ -47,7 +47,8 @@ def notes_panel(tl: Timeline, pos: int, view: View, review: bool = False) -> Pan
                     style="italic magenta")
         if n.verdict:
             label = term_text("replay.verdict." + n.verdict, view, n.verdict)
-            head.append(f"（{label}）" if view.lang == "zh" else f" ({label})", style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
+            head.append(f"（{label}）" if view.lang == "zh" else f" ({label})",
+                        style=NOTE_VERDICT_STYLE.get(n.verdict, ""))
         head.append("：" if view.lang == "zh" else ": ", style="italic magenta")
         text = n.text.get(view.lang) or next(iter(n.text.values()), "")
         head.append(clean(asc(text.translate(SUIT_LETTERS) if view.ascii else text, view), NOTE_LIMIT))

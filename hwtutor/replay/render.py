@@ -35,7 +35,7 @@ def render_moment(tl: Timeline, pos: int, view: View) -> RenderableType:
     if tr is not None:
         parts.append(tr)
     ex = explanation(tl, pos, view)
-    notes = notes_panel(tl, pos, view)
+    notes: RenderableType | None = notes_panel(tl, pos, view)
     reviewed = notes_panel(tl, pos, view, review=True)
     if reviewed is not None:
         notes = reviewed if notes is None else Group(notes, reviewed)

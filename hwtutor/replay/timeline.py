@@ -342,9 +342,10 @@ class Timeline:
     def points(self, pos: int) -> tuple[int, int] | None:
         """(dealer's side, defenders): the card points of the closed tricks, by the sides known at this
         position (TrickState.points_by_side); None before there is a dealer, and in the climbing games."""
-        if not self.sides(pos):
+        g = self.state(pos)
+        if not isinstance(g, TrickState) or g.dealer is None:  # as sides(): no points by side yet, or ever
             return None
-        return self.state(pos).points_by_side()
+        return g.points_by_side()
 
     def result(self, pos: int) -> Settlement | None:
         g = self.state(pos)

@@ -39,9 +39,9 @@ def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None =
                                            "red5-rotten", "red5-captured", "princess-no-power", "ruff-shape",
                                            "out"):
             by_seat_events.setdefault(e.seat, [])
-            label = term_text("replay.ev." + e.id, view, e.id)
-            if label not in by_seat_events[e.seat]:
-                by_seat_events[e.seat].append(label)
+            tag = term_text("replay.ev." + e.id, view, e.id)
+            if tag not in by_seat_events[e.seat]:
+                by_seat_events[e.seat].append(tag)
     for k, (seat, cs) in enumerate(tv.plays):
         mark = ""
         if k == 0:
@@ -73,7 +73,7 @@ def trick_title(tv: TrickView, tl: Timeline, view: View, last: bool = False) -> 
     names = safe_names(tl)
     key = "replay.trick" if tl.family == "trick" else "replay.round"
     head = t(key + (".last" if last else ""), view, n=tv.number)
-    if tv.complete:
+    if tv.winner is not None:  # complete
         if tl.family == "trick":
             head += " — " + t("replay.trick.won", view, names, seat=Seat(tv.winner), points=tv.points)
         else:

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
-from rich.console import Console, Group
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.style import Style
 from rich.table import Table
@@ -33,6 +33,11 @@ from ..rules.cards import card as parse_card
 from ..rules.messages import msg, render, term
 
 _NAME = re.compile(r"[^a-z0-9]+")
+
+
+def _all_text(rows: list[list[RenderableType]]) -> TypeGuard[list[list[Text | str]]]:
+    """A grid of text cells only (else its cells are drawn one by one)."""
+    return all(isinstance(cell, (Text, str)) for row in rows for cell in row)
 
 
 def color_class(prefix: str, color: Any) -> str | None:
@@ -149,7 +154,7 @@ class NodeTable:
         if isinstance(r, Table):
             cols = [list(c.cells) for c in r.columns]
             rows = [[col[i] if i < len(col) else "" for col in cols] for i in range(r.row_count)]
-            if any(not isinstance(cell, (Text, str)) for row in rows for cell in row):
+            if not _all_text(rows):
                 return self._intern(["r", [self.add(cell) for row in rows for cell in row]])
             return self._intern(["k", [[self.runs(cell) for cell in row] for row in rows],
                                  [(c.justify or "left") + (" nw" if c.no_wrap else "") for c in r.columns]])

@@ -13,14 +13,17 @@ The climbing games and a redeal have no sentence here (None). Pure: no I/O.
 """
 from __future__ import annotations
 
+from .faces import known
 from .messages import Msg, Seat, msg
 from .settlement import ContractResult, LevelsResult, Settlement
+from .trick.resolve import Trick
+from .trick.state import TrickState
 
 LINES = ((0, 3), (40, 2), (80, 1))  # seed 004: defenders under this line -> the dealer's side climbs this far
 NEVER = ("3", "5")  # R-34 (seed 004): 3 and 5 are never levels
 
 
-def outcome(g, res: Settlement | None) -> Msg | None:
+def outcome(g: TrickState, res: Settlement | None) -> Msg | None:
     """The verdict and what decided it, as one message (None for what this does not tell)."""
     if isinstance(res, ContractResult):
         return _join(_contract(res), _contract_decider(g, res))
@@ -41,7 +44,7 @@ def _contract(r: ContractResult) -> Msg:
     return msg(key, seat=Seat(r.dealer), points=r.dealer_points, adj=adj, bid=r.bid, by=abs(r.dealer_score))
 
 
-def _climb_text(res: LevelsResult, seat: int):
+def _climb_text(res: LevelsResult, seat: int) -> Msg | str:
     """'(2 → 4; 3 and 5 are never levels)' for a seat's climb, from the settlement's level-up event."""
     for e in res.events:
         if e.id == "level-up" and e.seat == seat:
@@ -67,36 +70,42 @@ def _levels(r: LevelsResult) -> Msg:
 
 
 # ------------------------------------------------------------------ deciders
-def _ruffed(g, t) -> bool:
+def _ruffed(g: TrickState, t: Trick) -> bool:
     if t.winner == t.leader or t.led_suit == "T":
         return False
-    cards = dict(t.plays)[t.winner]
-    return all(g.order.is_trump(c) for c in cards)
+    cards = dict(t.plays)[_won_by(t)]
+    order = known(g.order, "the trump order")
+    return all(order.is_trump(c) for c in cards)
 
 
-def _trick_msg(g, t, loser: str | None = None) -> Msg:
+def _won_by(t: Trick) -> int:
+    """The winner of a closed trick (every trick is, once the hand is over)."""
+    return known(t.winner, f"trick {t.number}'s winner")
+
+
+def _trick_msg(g: TrickState, t: Trick, loser: str | None = None) -> Msg:
     """One trick as the thing that decided the hand: a throw that was ruffed, a ruff, or a plain win; with
     `loser` ("dealer", "side") told as what it cost the side that lost the hand."""
     throw = len(t.lead) > 1 or bool(t.attempted)
     ruffed = _ruffed(g, t)
     kind = "throw-ruffed" if throw and ruffed else "ruffed" if ruffed else "won"
     if loser is None:
-        return msg(f"outcome.decider.{kind}", trick=t.number, seat=Seat(t.winner), points=t.points)
-    return msg(f"outcome.decider.{kind}.cost", trick=t.number, seat=Seat(t.winner), points=t.points,
+        return msg(f"outcome.decider.{kind}", trick=t.number, seat=Seat(_won_by(t)), points=t.points)
+    return msg(f"outcome.decider.{kind}.cost", trick=t.number, seat=Seat(_won_by(t)), points=t.points,
                loser=msg("outcome.loser." + loser))
 
 
-def _contract_decider(g, r: ContractResult) -> Msg | None:
+def _contract_decider(g: TrickState, r: ContractResult) -> Msg | None:
     d, score = r.dealer, r.dealer_score
     # the last trick's bottom: without it the dealer would have fallen short
     if r.contract_made and g.tricks and g.tricks[-1].winner == d and r.bottom_points and score < r.bottom_points:
         return msg("outcome.decider.bottom", points=r.bottom_points, trick=g.tricks[-1].number)
     for t in g.tricks:  # a heart 5 that changed sides decided it when its 20 points would have
         for e in t.events:
-            if e.id == "red5-captured" and (e.seat == d) != r.contract_made:
+            if e.id == "red5-captured" and e.seat is not None and (e.seat == d) != r.contract_made:
                 swing = e.msg.params.get("swing", 20)
                 if (r.contract_made and score < swing) or (not r.contract_made and -score <= swing):
-                    return msg("outcome.decider.red5", trick=t.number, seat=Seat(e.seat), by=Seat(t.winner),
+                    return msg("outcome.decider.red5", trick=t.number, seat=Seat(e.seat), by=Seat(_won_by(t)),
                                points=swing)
     if r.contract_made:
         won = [t for t in g.tricks if t.winner == d and t.points > score]
@@ -107,7 +116,7 @@ def _contract_decider(g, r: ContractResult) -> Msg | None:
     return _trick_msg(g, max(won, key=lambda t: (t.points, t.number)), None if r.contract_made else "dealer")
 
 
-def _levels_decider(g, r: LevelsResult) -> Msg | None:
+def _levels_decider(g: TrickState, r: LevelsResult) -> Msg | None:
     side = set(r.dealer_side)
     p = r.defender_points
     # how far the defenders' points are from the nearest line that would change the outcome
@@ -123,7 +132,7 @@ def _levels_decider(g, r: LevelsResult) -> Msg | None:
     if below and last is not None and last.winner not in side:  # the overturned bottom lifted them over it
         doubled = next((e for e in r.events if e.id == "bottom-doubled"), None)
         if doubled is not None and p - doubled.msg.params["points"] < below:
-            return msg("outcome.decider.bottom-overturned", trick=last.number, seat=Seat(last.winner),
+            return msg("outcome.decider.bottom-overturned", trick=last.number, seat=Seat(_won_by(last)),
                        points=doubled.msg.params["points"])
     # the defenders' trick without which they would have stayed under the line they reached
     theirs = [t for t in g.tricks if t.winner not in side and below and p - t.points < below]

@@ -34,11 +34,11 @@ def test_the_goal_reads_in_both_languages():
 
 
 def test_a_zhejiang_table_shows_the_dealers_points_against_the_bid(tmp_path):
+    from fullscreen_helpers import Recording, drive
+
     from hwtutor.bots.trick_bot import choose
     from hwtutor.play.presenters import presenter_for
     from hwtutor.play.session import Match
-
-    from fullscreen_helpers import Recording, drive
     m = Match("zhejiang-2", None, {1, 2, 3}, seed=4, chooser=choose, lang="en")
     m.new_hand()
     p = presenter_for(m, Recording(), tmp_path / "z.hongwu.toml", None, "en", bot_reasons=False)
