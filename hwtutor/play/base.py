@@ -79,7 +79,7 @@ class TablePresenter(TableCommands, HandEnd):
                 m.decline(asked, seat)
                 self.save()
                 return
-            if cmd.kind == "action":
+            if cmd.kind == "action" and cmd.action is not None:
                 err = self.allowed(cmd.action, seat, asked)
                 if err:
                     self.view.error(err)
@@ -138,7 +138,7 @@ class TablePresenter(TableCommands, HandEnd):
 
     def acting(self) -> int | None:
         """The seat to act (or asked, in xuan's declarations), marked on the table."""
-        return None if self.m.game.over else self.m.turn()[0]
+        return None if self.game.over else self.m.turn()[0]
 
     def title_text(self) -> str:
         out = self.t("play.header", variant=self.variant_name(), hand=self.m.hand_no)

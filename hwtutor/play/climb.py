@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ..rules.actions import Action, Pass, Play, XuanCall
 from ..rules.climb import declare_duxiao, declare_xuan
+from ..rules.faces import known
 from ..rules.messages import Seat, term
 from ..textsafe import clean
 from .climb_input import ClimbInput
@@ -59,7 +60,7 @@ class ClimbPresenter(ClimbInput):
         self.apply(a, comment=self.reason(why), said=self.said(seat, why))
 
     def fallback(self, seat: int) -> Action:
-        acts = [a for a in self.m.game.legal_actions() if a.seat == seat]
+        acts = [a for a in self.game.legal_actions() if a.seat == seat]
         if self.opening():
             acts = [a for a in acts if isinstance(a, Play)]
         return acts[0]
@@ -69,7 +70,7 @@ class ClimbPresenter(ClimbInput):
         return self.t("play.bot-why", seat=Seat(seat), reason=r) if r and self.bot_reasons else None
 
     def apply(self, a: Action, comment: str = "", said: str | None = None) -> None:
-        g = self.m.game
+        g = self.game
         events = self.m.apply(a, comment)
         self.save()
         final = set(map(id, g.result.events)) if g.over and g.result else set()
@@ -84,12 +85,12 @@ class ClimbPresenter(ClimbInput):
 
     # ------------------------------------------------------------ the table
     def last_trick(self) -> str:
-        done = [r for r in self.m.game.rounds if r.closed and r.seq]
+        done = [r for r in self.game.rounds if r.closed and r.seq]
         if not done:
             return self.t("play.climb.no-last")
         r = done[-1]
-        return self.t("play.climb.last", n=r.number, plays=self.seq_text(r.seq), seat=Seat(r.winner),
-                      cards=list(r.standing_cards))
+        return self.t("play.climb.last", n=r.number, plays=self.seq_text(r.seq),
+                      seat=Seat(known(r.winner, "its winner")), cards=list(r.standing_cards))
 
     def seq_text(self, seq) -> str:
         pass_word = self.term("play.climb.pass-act")
@@ -97,7 +98,7 @@ class ClimbPresenter(ClimbInput):
 
     def facts(self) -> list[str]:
         """The declarations, the stake, the dealer or the partners once public."""
-        g = self.m.game
+        g = self.game
         facts = []
         if g.xuan:
             if g.calls:
@@ -120,13 +121,14 @@ class ClimbPresenter(ClimbInput):
                 decl = self.sep.join(f"{seat_label(s)} {self.term('decl.' + k)}" for s, k in g.declarations)
                 facts.append(self.t("play.climb.declared", decl=decl))
             if g.dealer is not None:
-                facts.append(self.t("play.climb.contract", seat=Seat(g.dealer), kind=term("decl." + g.contract)))
+                kind = term("decl." + known(g.contract, "the contract"))  # declared with the declarer
+                facts.append(self.t("play.climb.contract", seat=Seat(g.dealer), kind=kind))
             elif g.phase != "declare":
                 facts.append(self.t("play.climb.free"))
         return facts
 
     def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
-        m, g = self.m, self.m.game
+        m, g = self.m, self.game
         k = g.visible_count(i, viewer)
         bits = [self.t("play.seat-line", seat=Seat(i), n=k) if k is not None
                 else self.t("play.climb.seat-hidden", seat=Seat(i), n=g.rules.opt("hidden_from"))]
@@ -138,7 +140,7 @@ class ClimbPresenter(ClimbInput):
         return bits
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
-        m, g = self.m, self.m.game
+        m, g = self.m, self.game
         out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         for i in range(m.n):
@@ -151,7 +153,7 @@ class ClimbPresenter(ClimbInput):
 
     def trick_view(self) -> dict:
         """The round on the table for the full-screen view: every play and pass, the standing play."""
-        g = self.m.game
+        g = self.game
         last = self.last_trick() if any(r.closed and r.seq for r in g.rounds) else ""
         r = g.current
         plain = {"marks_points": False, "legend": "", "pass_word": self.term("play.climb.pass-act")}
@@ -162,7 +164,7 @@ class ClimbPresenter(ClimbInput):
         winning, note = None, self.t("play.to-lead", seat=Seat(r.leader))
         if r.seq and r.standing is not None:
             winning = max(k for k, (s, cs) in enumerate(r.seq) if s == r.standing_seat and cs is not None)
-            note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
+            note = self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_by),
                           pattern=r.standing.describe())
             if r.passes_since:
                 passed = self.sep.join(seat_label(s) for s in sorted(r.passes_since))
@@ -171,7 +173,7 @@ class ClimbPresenter(ClimbInput):
                 "trick_note": note, "last": last, **plain}
 
     def trick_lines(self) -> list[str]:
-        g = self.m.game
+        g = self.game
         out = []
         if any(r.closed and r.seq for r in g.rounds):
             out.append(self.last_trick())
@@ -179,8 +181,9 @@ class ClimbPresenter(ClimbInput):
         if r is not None:
             if r.seq:
                 out.append(self.t("play.climb.round", n=r.number, plays=self.seq_text(r.seq)))
-                out.append(self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_seat),
-                                  pattern=r.standing.describe()))
+                standing = known(r.standing, "a standing play")  # a round is led before anyone may pass
+                out.append(self.t("play.climb.standing", cards=list(r.standing_cards), seat=Seat(r.standing_by),
+                                  pattern=standing.describe()))
                 if r.passes_since:
                     passed = self.sep.join(seat_label(s) for s in sorted(r.passes_since))
                     out.append(self.t("play.passed", seats=passed))
@@ -189,12 +192,12 @@ class ClimbPresenter(ClimbInput):
         return out
 
     def hand_groups(self, seat: int):
-        g = self.m.game
+        g = self.game
         cs = sorted(g.hands[seat].elements(), key=lambda c: (-g.order.level(c), c.idx))
         return [(self.t("play.climb.count", n=len(cs)), cs, False)]
 
     def turn_text(self, seat: int, asked: str | None = None) -> str:
-        g = self.m.game
+        g = self.game
         if asked is not None:
             if g.can(XuanCall(seat, asked)):
                 return self.t("play.climb.turn.ask", seat=Seat(seat), kind=term("xuan." + asked),
@@ -216,8 +219,8 @@ class ClimbPresenter(ClimbInput):
     def result_lines(self, res: dict) -> list[str]:
         m = self.m
         out = [self.t("play.hand-over", hand=m.hand_no)]
-        if m.game.result:
-            out += [self.ev(e) for e in m.game.result.events]
+        if self.game.result:
+            out += [self.ev(e) for e in self.game.result.events]
         if res.get("places"):
             out.append(self.t("play.climb.places", seats=self.sep.join(res["places"])))
         if "stake" in res:

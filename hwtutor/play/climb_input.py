@@ -4,8 +4,9 @@ their verb (`declare du`, `du`, `独牌`, `tiandu`, `tianwaitian`, `none`/`no`/`
 天揣 投降), and at a declaration asked about, staying silent; the completions, the labels and the hint."""
 from __future__ import annotations
 
-from ..rules.actions import Action, Declare, Pass, Play, XuanCall
+from ..rules.actions import Action, Declare, Pass, Play, XuanCall, action_cards
 from ..rules.climb import declare_xuan
+from ..rules.climb.game import ClimbGame
 from ..rules.climb.patterns import Pattern, classify
 from ..rules.messages import term
 from ..textsafe import clean
@@ -68,15 +69,23 @@ class ClimbInput(TablePresenter):
     """The input line of a climbing turn (or of a xuan declaration asked about), its completions and the hint."""
 
     @property
+    def game(self) -> ClimbGame:
+        """The hand on the table: a climbing one (presenters.py gives a trick-taking hand another presenter)."""
+        g = self.m.hand_game
+        if not isinstance(g, ClimbGame):
+            raise TypeError(f"a {self.m.variant} hand at the climbing table")
+        return g
+
+    @property
     def help_key(self) -> str:  # type: ignore[override]  # this game's help only (issue 22 §3)
         return "play.climb.help." + ("declare" if self.m.rs.contract == "declare" else "xuan")
 
     def parse(self, line: str, seat: int, asked: str | None = None) -> Command:
-        return parse_climb(line, self.m.game, seat, asked)
+        return parse_climb(line, self.game, seat, asked)
 
     def opening(self) -> bool:
         """Xuan: the declarations are over and the heart-8 holder opens the hand."""
-        g = self.m.game
+        g = self.game
         return g.xuan and g.phase == "declare"
 
     def allowed(self, a: Action, seat: int, asked: str | None):
@@ -91,7 +100,7 @@ class ClimbInput(TablePresenter):
 
     def label(self, a: Action) -> str:
         if isinstance(a, Play):
-            p = classify(a.cards, self.m.game.order)
+            p = classify(a.cards, self.game.order)
             return self.render_msg(p.describe()) if isinstance(p, Pattern) else self.term("play.mixed")
         if isinstance(a, Pass):
             return self.term("play.climb.pass-act")
@@ -110,7 +119,7 @@ class ClimbInput(TablePresenter):
         """A declaration as typed: its verb (du, xuan…), in Chinese its Chinese word (独, 宣…)."""
         if self.lang != "zh":
             return kind
-        return self.term(("xuan." if self.m.game.xuan else "decl.") + kind)  # each one in XUAN_ / DUXIAO_WORDS
+        return self.term(("xuan." if self.game.xuan else "decl.") + kind)  # each one in XUAN_ / DUXIAO_WORDS
 
     def choice(self, a: Action) -> Choice:
         if isinstance(a, Pass):
@@ -119,20 +128,20 @@ class ClimbInput(TablePresenter):
         if isinstance(a, (Declare, XuanCall)):
             w = self.declaration_word(a.kind)
             return Choice(w, w, self.label(a))
-        text = self.cards_text(a.cards)
+        text = self.cards_text(action_cards(a))  # a play
         return Choice(text, text, self.label(a))
 
     def strength(self, a: Action) -> tuple:
         """A pass first, then the plays by size, strongest first."""
         if not isinstance(a, Play):
             return (0, 0, 0)
-        p = classify(a.cards, self.m.game.order)
+        p = classify(a.cards, self.game.order)
         if not isinstance(p, Pattern):
             return (2, 0, 0)
         return (1, p.size, -p.top)
 
     def legal_for(self, seat: int, asked: str | None) -> list[Action]:
-        g = self.m.game
+        g = self.game
         if asked is not None:
             a = XuanCall(seat, asked)
             return [a] if g.can(a) else []

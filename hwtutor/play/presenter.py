@@ -54,13 +54,15 @@ class Presenter(TrickInput):
         try:
             a, why = m.bot_action()
         except Exception as e:  # a failing bot must not end the game: it plays the first legal action
-            fallback = m.game.legal_actions()[0]
+            fallback = self.game.legal_actions()[0]
             self.say(self.t("play.bot-error", seat=Seat(seat), action="?", reason=clean(repr(e), 200),
                             fallback=self.action_text(fallback, private=True)))
             a, why = fallback, None
+        if a is None:  # the trick bot always chooses; as at the climbing table, the first legal action
+            a, why = self.game.legal_actions()[0], None
         v = m.check(a)
         if not v.ok:
-            fallback = m.game.legal_actions()[0]
+            fallback = self.game.legal_actions()[0]
             self.say(self.t("play.bot-error", seat=Seat(seat), action=self.action_text(a, private=True),
                             reason=v.message(self.lang), fallback=self.action_text(fallback, private=True)))
             a, why = fallback, None
@@ -71,7 +73,7 @@ class Presenter(TrickInput):
         self.apply(a, comment=reason, said=said)  # a bot's burial and its reason stay private
 
     def apply(self, a: Action, comment: str = "", said: str | None = None) -> None:
-        g = self.m.game
+        g = self.game
         trick = g.current if isinstance(a, Play) else None
         k = len(trick.events) if trick else 0
         events = self.m.apply(a, comment)
@@ -100,12 +102,12 @@ class Presenter(TrickInput):
     def last_trick(self, why: bool = True, causes: bool = True) -> str:
         """The last trick: its plays, who won it and why (not on the table, where the why was told), and
         what cost something in it (a failed throw, rotten fives)."""
-        done = [t for t in self.m.game.tricks if t.complete]
+        done = [t for t in self.game.tricks if t.complete]
         if not done:
             return self.t("play.no-last")
         t = done[-1]
         plays = " · ".join(f"{seat_label(s)} {self.cards_text(cs)}" for s, cs in t.plays)
-        out = self.t("play.last", n=t.number, plays=plays, seat=Seat(t.winner), points=t.points,
+        out = self.t("play.last", n=t.number, plays=plays, seat=Seat(t.taker), points=t.points,
                      why=self.render_msg(t.why) if t.why and why else "")
         told = [self.ev(e) for e in t.events if e.id in CAUSES] if causes else []
         return " ".join([out.rstrip()] + told)
@@ -113,7 +115,7 @@ class Presenter(TrickInput):
     def causes(self) -> list[str]:
         """What cost something during the hand: failed throws and rotten fives, trick by trick."""
         out = []
-        for t in self.m.game.tricks:
+        for t in self.game.tricks:
             for e in t.events:
                 if e.id in CAUSES:
                     out.append("  " + self.t("play.trick-n", n=t.number) + self.colon + self.ev(e))
@@ -121,12 +123,12 @@ class Presenter(TrickInput):
 
     def facts(self) -> list[str]:
         """The public facts of the hand: dealer or auction, shown cards, level, trump, called card, friend."""
-        m, g = self.m, self.m.game
+        m, g = self.m, self.game
         facts = []
         if g.dealer is not None:
             facts.append(self.t("play.dealer", seat=Seat(g.dealer)))
         elif m.rs.contract == "bid":
-            facts.append(self.t("play.standing-bid", bid=g.bid, seat=Seat(g.bidder)) if g.bid is not None
+            facts.append(self.t("play.standing-bid", bid=g.bid, seat=Seat(g.known_bidder)) if g.bid is not None
                          else self.t("play.no-bid"))
             if g.passed:
                 facts.append(self.t("play.passed", seats=self.sep.join(seat_label(s) for s in sorted(g.passed))))
@@ -141,7 +143,7 @@ class Presenter(TrickInput):
                 shows = self.sep.join(f"{seat_label(s)} {self.cards_text(cs) if cs else '—'}" for s, cs in shown)
                 facts.append(self.t("play.shows", shows=shows))
             if g.dealer is not None:
-                facts.append(self.t("play.level", level=m.deal.levels[g.dealer]))
+                facts.append(self.t("play.level", level=g.deal.levels[g.dealer]))
         if g.trump:
             facts.append(self.t("play.trump-is", suit=self.term("suit." + g.trump)))
         if m.own_levels and g.called is not None:
@@ -155,7 +157,7 @@ class Presenter(TrickInput):
         return facts
 
     def points_text(self) -> str | None:
-        g = self.m.game
+        g = self.game
         if not (g.phase == "play" or g.over):
             return None
         dealer, defenders = g.points_by_side()
@@ -166,12 +168,12 @@ class Presenter(TrickInput):
         return self.t("play.points", dealer=dealer, defenders=defenders)
 
     def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
-        m, g = self.m, self.m.game
+        m, g = self.m, self.game
         bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
         if m.is_bot(i):
             bits.append(self.t("play.bot-mark"))
         if m.own_levels:
-            bits.append(self.t("play.own-level", level=m.deal.levels[i]))
+            bits.append(self.t("play.own-level", level=g.deal.levels[i]))
         else:
             bits.append(self.score_text(m.scores[i], short))
         if short:  # the full-screen header has no room in a seat's half line: its facts say it (side_facts)
@@ -182,7 +184,7 @@ class Presenter(TrickInput):
         """The full-screen header's facts with the viewer's side as far as it knows (its seat lines have no
         room for the marks): a Zhejiang or Jiande defender's partners ("your side p1 p3"); a Taihu friend
         still hidden learns it is the one (the dealer and the shown friend are facts already)."""
-        g = self.m.game
+        g = self.game
         if g.dealer is None or viewer is None:
             return facts
         if g.rules.friend_call and not g.solo:
@@ -196,7 +198,7 @@ class Presenter(TrickInput):
         return facts
 
     def public_lines(self, viewer: int | None = None) -> list[str]:
-        m, g = self.m, self.m.game
+        m, g = self.m, self.game
         out = [self.title_text()]
         out.append(" · ".join(self.facts()))
         pts = self.points_text()
@@ -212,7 +214,7 @@ class Presenter(TrickInput):
 
     def trick_view(self) -> dict:
         """The trick on the table for the full-screen view: its title, plays, who is winning it so far."""
-        g = self.m.game
+        g = self.game
         cur = g.current
         done = [t for t in g.tricks if t.complete]
         last = self.last_trick(why=False, causes=False) if done else ""
@@ -230,7 +232,7 @@ class Presenter(TrickInput):
                 "trick_note": note, "last": last, "alerts": alerts}
 
     def trick_lines(self) -> list[str]:
-        g = self.m.game
+        g = self.game
         out = []
         done = [t for t in g.tricks if t.complete]
         if done:
@@ -245,7 +247,7 @@ class Presenter(TrickInput):
         return out
 
     def hand_groups(self, seat: int) -> list[tuple[str, list[Card], bool]]:
-        g = self.m.game
+        g = self.game
         cs = [c for c, n in g.hands[seat].items() for _ in range(n)]
         groups: dict[str, list[Card]] = {}
         if g.order is not None:
@@ -266,15 +268,15 @@ class Presenter(TrickInput):
                 out.append((names.get(k) or self.term("suit." + k), groups[k], k == "T"))
         return out
 
-    def turn_text(self, seat: int) -> str:
-        g, rs = self.m.game, self.m.rs
+    def turn_text(self, seat: int, asked: str | None = None) -> str:  # (no question is asked in these games)
+        g, rs = self.game, self.m.rs
         p = g.phase
         if p == "bid":
             lo = rs.bid_min if g.bid is None else g.bid + 5
             hi = min(rs.bid_max, (rs.bid_min if g.bid is None else g.bid) + rs.bid_raise)
             return self.t("play.turn.bid", seat=Seat(seat), lo=lo, hi=hi)
         if p == "show":
-            return self.t("play.turn.show", seat=Seat(seat), level=self.m.deal.levels[seat])
+            return self.t("play.turn.show", seat=Seat(seat), level=g.deal.levels[seat])
         if p == "trump":  # the suits that may be named now (hearts not where the rules forbid them)
             suits = [a.suit for a in g.legal_actions() if isinstance(a, ChooseTrump)] or list("SHCD")
             names = "、".join(self.term("suit." + k) for k in suits) if self.lang == "zh" else " ".join(suits)
@@ -289,16 +291,16 @@ class Presenter(TrickInput):
         return self.t("play.turn.follow", seat=Seat(seat), n=sum(c.size for c in cur.lead))
 
     def result_lines(self, res: dict) -> list[str]:
-        m = self.m
+        m, g = self.m, self.game
         if res.get("redeal"):  # R-30: the hand has not ended, it is dealt again
             return [self.t("play.redeal", hand=m.hand_no)]
         out = [self.t("play.hand-over", hand=m.hand_no)]
-        why = outcome(m.game, m.game.result)  # why it was won or lost, and what decided it (issue 20 item 5)
+        why = outcome(g, g.result)  # why it was won or lost, and what decided it (issue 20 item 5)
         if why is not None:
             out.append(self.render_msg(why))
         out += self.causes()
-        if m.game.result:
-            out += [self.ev(e) for e in m.game.result.events]
+        if g.result:
+            out += [self.ev(e) for e in g.result.events]
         pts = res.get("points", {})
         out.append(self.t("play.result.points", dealer=pts.get("dealer_side", 0), defenders=pts.get("defenders", 0),
                           bottom=res.get("bottom_points", 0)))
@@ -312,6 +314,6 @@ class Presenter(TrickInput):
                     out.append("  " + self.t("play.result.gp", seat=Seat(i), delta=delta, total=m.scores[i]))
         if "levels" in res:
             for i in range(m.n):
-                out.append("  " + self.t("play.result.level", seat=Seat(i), frm=m.deal.levels[i],
+                out.append("  " + self.t("play.result.level", seat=Seat(i), frm=g.deal.levels[i],
                                          to=res["levels"][seat_label(i)]))
         return out

@@ -13,6 +13,7 @@ from typing import Any
 from ..rules.actions import Action, Bury
 from ..rules.cards import Card, fmt
 from ..rules.describe import describe
+from ..rules.game import Game
 from ..rules.messages import Seat, msg, render, render_value
 from ..rules.trick.settle import title_name
 from ..textsafe import clean, os_reason
@@ -38,6 +39,11 @@ class PresenterCore:
         self.glossary = Glossary(lang)   # the words explained once, the first time they are shown
         self.log: list[str] = []         # the public messages of the hand
         self.log_styles: list[str] = []  # the style of each (failed throws, rotten fives… stand out)
+
+    @property
+    def game(self) -> Game:
+        """The hand on the table (a family's presenter reads it as its own engine's game)."""
+        return self.m.hand_game
 
     @property
     def names(self) -> list[str]:
@@ -123,6 +129,10 @@ class PresenterCore:
         if not getattr(self, "_save_warned", False):
             self._save_warned = True
             self.view.error(self.t("play.save-failed", path=clean(self.path), reason=os_reason(e)))
+
+    def line(self, text: str, style: str | None = None) -> None:
+        """A line shown now, not kept in the log (base.py)."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------ the faces a family supplies
     def parse(self, line: str, seat: int, asked: str | None = None) -> Command:

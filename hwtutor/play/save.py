@@ -27,17 +27,21 @@ the new record, never a torn one, even when the process is killed.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..replay.check import replay_record
 from ..replay.record import Record, read_record
 from ..replay.record_writer import write_record
+from ..rules.faces import known
 from ..rules.variants import VARIANTS
 from ..safefile import write_atomic as atomic_write
 from ..textsafe import clean
-from .session import HandDone, Match, PlayError, seat_label
+from .carried import HandDone, Kept
+from .session import Match, PlayError, seat_label
+
+if TYPE_CHECKING:
+    from ..lockfile import FileLock
 
 KIND = "hwtutor-match"
 VERSION = 1
@@ -108,26 +112,14 @@ def match_field(m: Match) -> dict[str, Any]:
     return out
 
 
-@dataclass
-class Kept:
-    """What the user added to a save (docs/play.md: fields starting with `_`, `[[notes]]`,
-    their own `[meta]` keys), written back at every autosave. Notes belong to the hand
-    they were written in and stay with it."""
-    user: dict[str, Any] = field(default_factory=dict)
-    meta: dict[str, Any] = field(default_factory=dict)
-    notes: list = field(default_factory=list)
-    hand: int = 0
-    text: str | None = None  # the save as read, when it holds more than the record models (comments, …)
-
-
 OWN_META = ("event", "seed", "round")
 
 
 def to_record(m: Match) -> Record:
-    kept: Kept = getattr(m, "kept", None) or Kept()
+    kept = m.kept or Kept()
     meta: dict[str, Any] = {**kept.meta, "event": "hwtutor play", "seed": m.seed, "round": m.hand_no}
     notes = list(kept.notes) if kept.hand == m.hand_no else []
-    return Record(m.variant, list(m.names), m.deal, list(m.lines), dict(m.rules_overrides),
+    return Record(m.variant, list(m.names), known(m.deal, "the hand's deal"), list(m.lines), dict(m.rules_overrides),
                   notes=notes, meta=meta, user={**kept.user, "_match": match_field(m)})
 
 
@@ -136,7 +128,7 @@ def record_text(m: Match, rec: Record | None = None) -> str:
     the user wrote beyond the record (comments, unknown keys and tables, unknown note fields) is
     kept as written (replay/keep_toml.py, issue 19 item 8)."""
     rec = to_record(m) if rec is None else rec
-    kept: Kept | None = getattr(m, "kept", None)
+    kept = m.kept
     if kept is not None and kept.text:
         from ..replay.keep_toml import write_over
         return write_over(rec, kept.text)
@@ -184,7 +176,7 @@ class SaveLock:
     def __init__(self, path: str | os.PathLike):
         p = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
         self.path = p.with_name(f".{p.name}.lock")
-        self._lock = None
+        self._lock: FileLock | None = None
 
     @property
     def held(self) -> bool:
@@ -322,7 +314,7 @@ def loads(data: bytes | str, chooser=None) -> Match:
     check_match_field(mf, rs.players)
     from .session import parse_seats
     bots = parse_seats(",".join(mf.get("bots", [])), rs.players)
-    lang = mf.get("lang") if mf.get("lang") in ("zh", "en") else "en"
+    lang = "zh" if mf.get("lang") == "zh" else "en"
     mid = mf.get("id")
     levels = {s: level for label, level in mf.get("bot_levels", {}).items() for s in parse_seats(label, rs.players)}
     m = Match(rec.variant, rec.players, bots, mf["seed"],
@@ -346,10 +338,10 @@ def loads(data: bytes | str, chooser=None) -> Match:
     m.practice_votes = {s for label in mf.get("practice", []) for s in parse_seats(label, m.n)}
     for kind, seat in mf.get("declined", []):
         m.declined |= {(kind, s) for s in parse_seats(seat, m.n)}
-    m.kept = Kept({k: v for k, v in rec.user.items() if k != "_match"},
-                  {k: v for k, v in rec.meta.items() if k not in OWN_META}, list(rec.notes), m.hand_no)
+    m.kept = kept = Kept({k: v for k, v in rec.user.items() if k != "_match"},
+                         {k: v for k, v in rec.meta.items() if k not in OWN_META}, list(rec.notes), m.hand_no)
     text = data.decode("utf-8") if isinstance(data, bytes) else data
     from ..replay.keep_toml import keeps_more
     if keeps_more(rec, text):
-        m.kept.text = text
+        kept.text = text
     return m

@@ -1,40 +1,41 @@
 """The match: several hands of one variant at one table (pure model, no I/O).
 
-A `Match` holds the seats (names, which are bots), the current hand (its
-deal, its TrickGame and the record lines of its actions) and what carries
-over from hand to hand:
-- Taihu: each player's level (the levels after the hand, `result["levels"]`)
-  and who opens the next showing (this hand's dealer; the same seat again
-  after a redeal, R-30); a player at A whose side wins ends the match.
-- Zhejiang / Jiande: cumulative game points (`result["game_points"]` added up).
-  Each hand's first bidder is drawn at random from the match seed (S000-16).
-- Duxiao / Xuan: cumulative game points. Xuan's declaration moments are asked
-  as questions (`question`, `decline`): silence is not an action, so the
-  declined questions since the last action are kept in `declined`.
+A `Match` holds the seats (names, which are bots), the current hand (its deal, its game and the record
+lines of its actions) and what carries over from hand to hand:
+- Taihu: each player's level (the levels after the hand, `result["levels"]`) and who opens the next
+  showing (this hand's dealer; the same seat again after a redeal, R-30); a player at A whose side wins
+  ends the match.
+- Zhejiang / Jiande: cumulative game points (`result["game_points"]` added up). Each hand's first bidder
+  is drawn at random from the match seed (S000-16).
+- Duxiao / Xuan: cumulative game points. Xuan's declaration moments are asked as questions (`question`,
+  `decline`): silence is not an action, so the declined questions since the last action are kept in
+  `declined`.
 
-Everything random is derived from the match seed, the hand number and the
-number of actions so far, so a saved match resumes exactly: the same deals,
-and bots choose the same actions.
+Everything random is derived from the match seed, the hand number and the number of actions so far, so
+a saved match resumes exactly: the same deals, and bots choose the same actions.
 
-Undo takes back the last action(s) of one seat: the hand is rebuilt from
-its deal and the history without them. It is allowed only while no other
-human seat has acted since (bots' actions in between are taken back too).
+Undo takes back the last action(s) of one seat: the hand is rebuilt from its deal and the history
+without them. It is allowed only while no other human seat has acted since (bots' actions in between
+are taken back too).
 """
 from __future__ import annotations
 
 import random
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from ..replay.record import ActionLine
 from ..rules.actions import Action
+from ..rules.climb.game import ClimbGame
 from ..rules.deal import Deal, random_deal
-from ..rules.game import new_game
+from ..rules.faces import known
+from ..rules.game import Game, new_game
 from ..rules.messages import Msg, render, term
 from ..rules.seats import parse_seat, seat_code
 from ..rules.variants import VARIANTS, RuleSet
+from ..rules.verdict import Event, Verdict
+from .carried import HandDone, Kept
 
 SUPPORTED = tuple(VARIANTS)  # every rule set has bots (its calibration is part of it)
 
@@ -63,13 +64,12 @@ def bot_chooser(family: str = "trick") -> Chooser:
     """The project's bot of the family: hwtutor/bots/trick_bot.py or climb_bot.py."""
     try:
         if family == "climb":
-            from ..bots.climb_bot import choose
-        else:
-            from ..bots.trick_bot import choose
+            from ..bots.climb_bot import choose as climb_choose
+            return climb_choose
+        from ..bots.trick_bot import choose as trick_choose
+        return trick_choose
     except ImportError:
         raise PlayError("play.no-bot") from None
-    return choose
-
 
 
 def reason_text(reason: Any, lang: str, names=None) -> str:
@@ -98,14 +98,6 @@ def parse_seats(text: str | None, n: int) -> set[int]:
 
 def default_names(n: int, bots: set[int]) -> list[str]:
     return [f"bot{i + 1}" if i in bots else seat_code(i) for i in range(n)]
-
-
-@dataclass
-class HandDone:
-    """What one finished hand left in the match."""
-    hand: int
-    result: dict
-    file: str | None = None
 
 
 class Match:
@@ -140,8 +132,9 @@ class Match:
         self.first_to_show = 0           # Taihu: seat 1 opens the first showing
         self.done: list[HandDone] = []   # finished hands (the current one included once over)
         self.over = False                # the match is won (Taihu: a player at A whose side won)
-        self.deal: Deal | None = None
-        self.game = None
+        self.deal: Deal | None = None    # the current hand's deal and game (None before the first deal)
+        self.game: Game | None = None
+        self.kept: Kept | None = None     # what the user added to the save it was loaded from (save.py)
         self.lines: list[ActionLine] = []
         # xuan: the declarations (kind, seat) declined by silence since the last action (see `question`)
         self.declined: set[tuple[str, int]] = set()
@@ -183,6 +176,13 @@ class Match:
         return self._chooser
 
     @property
+    def hand_game(self) -> Game:
+        """The current hand's game, for the code that runs once a hand is dealt."""
+        if self.game is None:
+            raise RuntimeError("no hand has been dealt yet")
+        return self.game
+
+    @property
     def hand_over(self) -> bool:
         return self.game is not None and self.game.over
 
@@ -216,29 +216,30 @@ class Match:
     def start(self, deal: Deal, lines: list[ActionLine]) -> None:
         """Stand at the deal and replay `lines` (all legal: IllegalAction otherwise)."""
         self.deal = deal
-        self.game = new_game(self.rs, deal)
+        self.game = g = new_game(self.rs, deal)
         self.lines = []
         self.declined = set()
         self.revealed_at = 0
         for line in lines:
             before = self.known()
-            self.game.apply(line.action)
+            g.apply(line.action)
             self.lines.append(line)
             self.note_seen(before)
-        if self.game.over:
+        if g.over:
             self._settle()
 
-    def check(self, a: Action):
-        return self.game.check(a)
+    def check(self, a: Action) -> Verdict:
+        return self.hand_game.check(a)
 
-    def apply(self, a: Action, comment: str = ""):
+    def apply(self, a: Action, comment: str = "") -> list[Event]:
         """Apply a legal action (IllegalAction otherwise); return the engine's events."""
         before = self.known()
-        events = self.game.apply(a)
+        g = self.hand_game
+        events = g.apply(a)
         self.lines.append(ActionLine(a, comment))
         self.note_seen(before)
         self.declined = set()
-        if self.game.over:
+        if g.over:
             self._settle()
         return events
 
@@ -248,7 +249,7 @@ class Match:
         q = self.question()
         if q is not None:
             return q[1], q[0]
-        return self.game.to_act, None
+        return known(self.hand_game.to_act, "the seat to act"), None  # a hand running: someone acts
 
     def question(self) -> tuple[str, int, bool] | None:
         """Xuan: the next declaration to ask about, (kind, seat, may make it), or None (the heart-8 lead).
@@ -259,7 +260,7 @@ class Match:
         human too (one who may not declare only presses Enter), so that a hand-over screen does
         not tell who may declare. Silence declines (`decline`); a declaration closes its moment."""
         g = self.game
-        if not self.xuan or g is None or g.over or g.phase != "declare":
+        if not self.xuan or not isinstance(g, ClimbGame) or g.over or g.phase != "declare":
             return None
         from ..rules.actions import XuanCall
         from ..rules.climb.declare_xuan import MOMENTS
@@ -282,8 +283,8 @@ class Match:
     def bot_action(self, seat: int | None = None) -> tuple[Action | None, Any]:
         """The bot's choice for the seat to act, or the seat asked (not applied); the bot sees a copy."""
         if self.family == "climb":
-            return self.chooser(self.game.copy(), self.bot_rng(), seat)
-        return self.chooser(self.game.copy(), self.bot_rng())
+            return self.chooser(self.hand_game.copy(), self.bot_rng(), seat)
+        return self.chooser(self.hand_game.copy(), self.bot_rng())
 
     def suggest(self, seat: int | None = None) -> tuple[Action | None, Any] | None:
         """The suggestion for a human seat (hint): what the review's evaluation rates best from that seat's
@@ -297,8 +298,9 @@ class Match:
             from ..bots.review import suggest
         except ImportError:
             return self.bot_action(seat)
-        s = self.game.to_act if seat is None else seat
-        return suggest(self.game.copy(), s, len(self.lines))
+        g = self.hand_game
+        s = known(g.to_act, "the seat to act") if seat is None else seat
+        return suggest(g.copy(), s, len(self.lines))
 
     def _settle(self) -> None:
         res = self.result or {}
@@ -311,7 +313,7 @@ class Match:
         if self.own_levels:
             if not res.get("redeal"):
                 self.levels = tuple(res["levels"][seat_label(i)] for i in range(self.n))
-                self.first_to_show = self.game.dealer
+                self.first_to_show = known(self.hand_game.dealer, "the dealer")  # a hand settled has one
             if "match-won" in res.get("events", []):
                 self.over = True
 
@@ -366,7 +368,7 @@ class Match:
                                 what=term("play.seen." + (self.revealed_what or "bottom")))
             raise PlayError("play.undo-none", seat=seat_label(seat))
         removed = self.lines[k:]
-        self.start(self.deal, self.lines[:k])
+        self.start(known(self.deal, "the hand's deal"), self.lines[:k])
         return removed
 
 
@@ -377,15 +379,17 @@ def bot_hand(m: Match, lang: str | None = None) -> int:
     """
     from ..rules.verdict import IllegalAction
     n = 0
-    while not m.game.over:
+    while not (g := m.hand_game).over:
         seat, kind = m.turn()
         a, why = m.bot_action(seat)
         if kind is not None:  # a xuan declaration question: declare it, or stay silent
             if a is None or getattr(a, "kind", None) != kind or a.seat != seat:
                 m.decline(kind, seat)
                 continue
-        elif m.xuan and m.game.phase == "declare" and (a is None or a.verb != "play"):
-            a = next(x for x in m.game.legal_actions() if x.verb == "play")  # the questions are over: lead
+        elif m.xuan and g.phase == "declare" and (a is None or a.verb != "play"):
+            a = next(x for x in g.legal_actions() if x.verb == "play")  # the questions are over: lead
+        if a is None:  # only a xuan declaration may be answered with silence
+            raise RuntimeError(f"the bot chose no action for {seat_label(seat)}")
         v = m.check(a)
         if not v.ok:
             raise IllegalAction(v)

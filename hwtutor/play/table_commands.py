@@ -104,7 +104,7 @@ class TableCommands(PresenterCore):
         if v.ok:
             self.view.line(self.t("play.why.ok", action=self.choice(a).display, pattern=self.label(a)))
             from .costs import powerless
-            note = powerless(self.m.game, a)
+            note = powerless(self.game, a)
             if note is not None:
                 self.line(self.render_msg(note), "event")
             for c in self.costs(a):
@@ -135,7 +135,7 @@ class TableCommands(PresenterCore):
     def costs(self, a: Action) -> list[str]:
         """What the legal action `a` costs, from what its player knows (costs.py)."""
         from .costs import costs
-        return [self.render_msg(c) for c in costs(self.m.game, a)]
+        return [self.render_msg(c) for c in costs(self.game, a)]
 
     def confirmed(self, a: Action) -> bool:
         """A costly move is asked about once before it is made (unless confirmations are off)."""
@@ -167,7 +167,7 @@ class TableCommands(PresenterCore):
         if not isinstance(a, Play):
             return False
         mine = Counter(a.cards)
-        return all(isinstance(x, Play) and Counter(x.cards) == mine for x in self.m.game.legal_actions())
+        return all(isinstance(x, Play) and Counter(x.cards) == mine for x in self.game.legal_actions())
 
     def set_confirm(self, on: bool) -> None:
         self.confirm = on

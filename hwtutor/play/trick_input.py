@@ -3,7 +3,8 @@ legal actions as completions (strongest first, labelled by pattern), and the hin
 the bot's suggestion; at the burial how many ways there are and a few good ones)."""
 from __future__ import annotations
 
-from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show
+from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Play, Show, action_cards
+from ..rules.trick.game import TrickGame
 from ..rules.trick.patterns import decompose, one_suit, pattern_name
 from ..textsafe import clean
 from .base import TablePresenter
@@ -30,13 +31,21 @@ def burials(hand, k: int) -> int:
 class TrickInput(TablePresenter):
     """The input line of a trick-taking turn, its completions and the hint."""
 
+    @property
+    def game(self) -> TrickGame:
+        """The hand on the table: a trick-taking one (presenters.py gives a climbing hand another presenter)."""
+        g = self.m.hand_game
+        if not isinstance(g, TrickGame):
+            raise TypeError(f"a {self.m.variant} hand at the trick-taking table")
+        return g
+
     def parse(self, line: str, seat: int, asked: str | None = None):
         """The input line of a turn (commands.parse_line for the trick variants)."""
-        return parse_line(line, self.m.game.phase, seat)
+        return parse_line(line, self.game.phase, seat)
 
     def label(self, a: Action) -> str:
         """The pattern of a play (pair, tractor, throw…), or the kind of action."""
-        g = self.m.game
+        g = self.game
         if isinstance(a, Play) and g.order is not None:
             o = g.order
             lead = g.current is None or not g.current.plays
@@ -65,11 +74,12 @@ class TrickInput(TablePresenter):
             return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
         if isinstance(a, Call):
             return Choice(self.cards_text([a.card]), self.cards_text([a.card]), self.label(a))
-        return Choice(self.cards_text(a.cards), self.cards_text(a.cards), self.label(a))
+        text = self.cards_text(action_cards(a))  # a burial or a play
+        return Choice(text, text, self.label(a))
 
     def strength(self, a: Action) -> tuple:
         """Single patterns before throws, fewer cards first, then strongest first (the trump order)."""
-        o = self.m.game.order
+        o = self.game.order
         cs = getattr(a, "cards", None)
         if not cs or o is None or not isinstance(a, Play):
             return (0, 0, 0)
@@ -79,7 +89,7 @@ class TrickInput(TablePresenter):
     def sorted_legal(self) -> list[Action]:
         """The legal actions of the moment, strongest first, one per notation."""
         seen, out = set(), []
-        for a in sorted(self.m.game.legal_actions(), key=self.strength):
+        for a in sorted(self.game.legal_actions(), key=self.strength):
             text = self.choice(a).text
             if text not in seen:
                 seen.add(text)
@@ -93,7 +103,7 @@ class TrickInput(TablePresenter):
         return out
 
     def hint(self, seat: int, asked: str | None = None) -> None:
-        g = self.m.game
+        g = self.game
         if g.phase == "bury":
             return self.bury_hint(seat)
         legal = self.sorted_legal()
@@ -109,13 +119,13 @@ class TrickInput(TablePresenter):
             self.view.line(self.t("play.hint.no-bot"))
             return
         a, why = s
-        if self.m.check(a).ok:
+        if a is not None and self.m.check(a).ok:
             self.line(self.t("play.hint.suggest", action=self.choice(a).display,
                                   reason=clean(self.plain(reason_text(why, self.lang, self.names)), 300)))
 
     def bury_hint(self, seat: int) -> None:
         """How many burials there are (or "many"), and a few good ones with the suggestion first."""
-        g = self.m.game
+        g = self.game
         n = burials(g.hands[seat], self.m.rs.bottom_size)
         count = str(n) if n <= 10**6 else self.term("play.many")
         try:
@@ -130,9 +140,10 @@ class TrickInput(TablePresenter):
                 break
             if a not in good:
                 good.append(a)
-        self.view.line(self.t("play.hint.bury", count=count, plays=" · ".join(self.cards_text(a.cards) for a in good)))
+        plays = " · ".join(self.cards_text(action_cards(a)) for a in good)
+        self.view.line(self.t("play.hint.bury", count=count, plays=plays))
         if s is None:
             self.view.line(self.t("play.hint.no-bot"))
         elif good and good[0] is s[0]:
-            self.line(self.t("play.hint.suggest", action=self.cards_text(s[0].cards),
+            self.line(self.t("play.hint.suggest", action=self.cards_text(action_cards(good[0])),
                                   reason=clean(self.plain(reason_text(s[1], self.lang, self.names)), 300)))
