@@ -125,6 +125,28 @@ def w_bot(args) -> dict:
     return out
 
 
+def w_decide(args) -> dict:
+    """Hands per second of the trick bot's decisions alone, at every seat: `trick_bot.decide` where the
+    tree has it (since issue 20, `choose` also checks each claim of its reason by sampling deals,
+    claims.py), else `choose` (before issue 20, the same decision with its reason unchecked)."""
+    from hwtutor.bots import trick_bot
+    from hwtutor.rules.deal import random_deal
+    from hwtutor.rules.game import new_game
+    from hwtutor.rules.variants import VARIANTS
+    decide = getattr(trick_bot, "decide", None) or trick_bot.choose
+
+    def hand(rs, i: int) -> None:
+        g, rng = new_game(rs, random_deal(rs, random.Random(i))), random.Random(i)
+        while not g.over:
+            g.apply(decide(g, rng)[0])
+
+    out: dict = {"_decision": "the heuristic's action, its reason unchecked"}
+    for v in TRICK:
+        t, _ = _budget_loop(lambda i, rs=VARIANTS[v]: hand(rs, i), args.budget / len(TRICK))
+        out[f"bot decisions hands/s {v}"] = 1 / t
+    return out
+
+
 def _random_policy(g, rng):
     return rng.choice(g.legal_actions())
 
@@ -226,7 +248,7 @@ def w_startup(args) -> dict:
             "--help / import click (CPU)": cpu["help"] / cpu["click"] if cpu["click"] else float("nan")}
 
 
-WORKLOADS = {"check": w_check, "replay": w_replay, "random": w_random, "bot": w_bot,
+WORKLOADS = {"check": w_check, "replay": w_replay, "random": w_random, "bot": w_bot, "decide": w_decide,
              "simulate": w_simulate, "follow": w_follow, "startup": w_startup}
 
 

@@ -216,9 +216,10 @@ def sample_hands(k: Knowledge, rng: random.Random) -> dict[int, Counter[Card]]:
 
     cards = [c for c, n in sorted(pool.items(), key=lambda x: x[0].idx) for _ in range(n)]
     rng.shuffle(cards)
+    who = {c: elig(c) for c in pool}  # once per distinct card: the decks' copies share it
     groups: dict[tuple[int, ...], list[Card]] = {}
     for c in cards:
-        groups.setdefault(elig(c), []).append(c)
+        groups.setdefault(who[c], []).append(c)
     everyone = tuple(holders)
     restricted = [e for e in groups if e != everyone]
     need = {e: len(groups[e]) for e in restricted}
