@@ -41,8 +41,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import plants as P
 
+from hwtutor.bots import choices
 from hwtutor.bots import review as R
-from hwtutor.bots.search import Budget, action_key, candidates, evaluate, heuristic
+from hwtutor.bots.search import Budget, action_key, evaluate, heuristic
 from hwtutor.rules.actions import parse_action
 from hwtutor.rules.cards import H5
 from hwtutor.rules.variants import VARIANTS
@@ -83,11 +84,12 @@ def hand(cache, variant, seed, samples, plant=None, make=None):
 
 
 def confirm(g, seat, bad, base, deep: int, seed: int) -> tuple[bool, str, float]:
-    """The deeper evaluation: does `bad` lose at least a "?" threshold against the best of up to 7
-    candidates (the bot's own choice among them), from the seat's knowledge? (confirmed, unit, loss)"""
+    """The deeper evaluation: does `bad` lose at least a "?" threshold against the best of the choices the
+    review screens (bots/choices.py, with 6 of the searching bot's candidates) and the bot's own choice,
+    from the seat's knowledge? (confirmed, unit, loss)"""
     rng = random.Random(f"bench-plants-confirm:{seed}")
     h, _ = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
-    pool = [bad] + ([base] if base is not None else []) + candidates(g, seat, h, 6)
+    pool = [bad] + ([base] if base is not None else []) + choices.pool(g, seat, h, 6)
     cands, seen = [], set()
     for a in pool:
         if action_key(a) not in seen:
@@ -124,6 +126,13 @@ def run(args) -> None:
             found = P.plants(variant, deal, base, random.Random(f"bench-plants:{variant}:{seed}"))
             print(f"# {variant} hand {seed}: {len(base)} actions, plants: "
                   f"{', '.join(p.kind for p in found) or 'none'} ({time.time() - t0:.0f} s)", flush=True)
+            if args.play_only:
+                for p in found:
+                    prefix = base[:p.at] + [p.action]
+                    hand(cache, variant, seed, args.samples, plant=f"{p.at}:{p.action}",
+                         make=lambda pr=prefix, v=variant, s=seed, d=deal: P.finish(v, d, pr, s, args.samples))
+                print(f"  played ({time.time() - t0:.0f} s)", flush=True)
+                continue
             reviewed: dict[int, list] = {}
             for seat in sorted({(p.action.seat) for p in found}):
                 t = clock()
@@ -149,7 +158,8 @@ def run(args) -> None:
                 print(f"  {p.kind:10} {str(p.action):34} deep {row['deep_loss']:+6.1f} {short(row['deep_unit']):3}"
                       f" {'confirmed' if row['confirmed'] else 'not confirmed':13} review {row['mark'] or '-':2}"
                       f" {row['loss']:5.1f} {short(row['unit']):3} {'worst' if row['worst'] else ''}", flush=True)
-    report(rows, own, agree, seats_t)
+    if not args.play_only:
+        report(rows, own, agree, seats_t)
 
 
 def short(unit: str) -> str:
@@ -224,6 +234,8 @@ def main(argv=None) -> None:
     ap.add_argument("--one-seed", action="store_true", help="skip the second review seed")
     ap.add_argument("--no-whole", dest="whole", action="store_false",
                     help="review only the planted decision of a copy (no 'worst' figure)")
+    ap.add_argument("--play-only", action="store_true",
+                    help="only play and store the hands and their planted copies (no review)")
     args = ap.parse_args(argv)
     args.variants = [v for v in args.variants.split(",") if v]
     run(args)

@@ -85,7 +85,7 @@ def collect(args) -> None:
 
 
 def _ests(vs, n: int) -> list[Estimate]:
-    return [Estimate(None, [], v["mains"][:n], v["points"][:n]) for v in vs]
+    return [Estimate(None, v["mains"][:n], v["mains"][:n], v["points"][:n]) for v in vs]
 
 
 def simulate(vs, units, zd: float, zm: float, depth: int, most: int) -> str:
@@ -94,7 +94,7 @@ def simulate(vs, units, zd: float, zm: float, depth: int, most: int) -> str:
     old = R.Z
     try:
         R.Z = zd
-        while n < most and R._in_doubt(tuple(units), _ests(vs, n)):
+        while n < most and R._in_doubt(tuple(units), _ests(vs, n), most):
             n += step
         R.Z = zm
         ests = _ests(vs, n)

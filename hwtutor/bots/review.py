@@ -3,7 +3,8 @@
 `review(rules, deal, actions, seats, depth)` replays the hand; at each decision of a
 reviewed seat that had a choice it estimates the played action and the alternatives from that
 seat's knowledge only (search.evaluate over `depth` sampled deals, the same deals and rollout
-seeds for every candidate, more deals where a mark is in doubt: `estimates`), and flags a mistake
+seeds for every candidate: the choices a player would weigh, choices.pool, screened and the few that
+can matter kept; more deals, up to MORE times the depth, where a mark is in doubt: `estimates`), and flags a mistake
 by its expected loss in the game's own currency (value.review_unit: Taihu levels "?" from 0.5,
 "??" from 1.5; game points "?" from 1, "??" from 3) and, in the trick variants after the auction,
 in the card-point margin over par as a second currency ("?" from 5, "??" from 15), compared with
@@ -21,13 +22,15 @@ from dataclasses import dataclass, field
 from ..rules.actions import Action, Play
 from ..rules.game import new_game
 from ..rules.messages import Msg, Seat, msg, term
+from . import choices
 from .cause import cause, void_trick
+from .choices import keep
 from .knowledge import knowledge
-from .search import Budget, Estimate, action_key, action_msg, candidates, evaluate, fmt_value, heuristic, told
+from .search import Budget, Estimate, action_key, action_msg, evaluate, fmt_value, heuristic, told
 from .value import review_unit
 
 DEFAULT_DEPTH = 8
-CANDIDATES = 4
+CANDIDATES = 4   # the searching bot's own candidates among the screened choices (choices.pool)
 MARKS = {"unit.card-points": (5.0, 15.0), "unit.game-points": (1.0, 3.0), "unit.levels": (0.5, 1.5)}  # ?, ??
 GOOD_WITHIN = {"unit.card-points": 1.0, "unit.game-points": 0.2, "unit.levels": 0.1}  # within this of the best
 
@@ -83,9 +86,10 @@ def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
 
 
 Z = 2.5          # a mark needs the loss minus Z standard errors to clear its threshold
-MORE = 3         # where a mark is in doubt, up to MORE times the depth in sampled deals
+MORE = 8         # where a mark is in doubt, up to MORE times the depth in sampled deals
 MIN_DOUBT = 24   # and at least this many
 FEW = 8          # fewer sampled deals than this are always in doubt
+HOPE = 0.5       # in doubt only while the loss plus HOPE standard errors could clear a threshold at the most deals
 
 
 def units_of(g) -> tuple[str, ...]:
@@ -127,39 +131,49 @@ def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate):
     return unit, loss, mark, (best if loss > 1e-9 else me)
 
 
-def _in_doubt(units: tuple[str, ...], ests: list[Estimate]) -> bool:
-    """Would more sampled deals change a mark? For some pair of choices, the paired difference's interval of
-    Z standard errors either side straddles a mark's threshold (a property of the whole set, whichever
-    choice was played: the hint and the review sample alike)."""
-    if len(ests[0].scores) < FEW:
+def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int) -> bool:
+    """Would more sampled deals change a mark? For some choice and the one it would be compared with in a
+    currency (`_bests`), a threshold lies above the loss less Z standard errors (not marked yet) but the
+    loss plus HOPE standard errors would clear it at `most` deals (the standard error shrinking as the
+    root of the deals): a property of the whole set, whichever choice was played, so the hint and the
+    review sample alike; a loss that could not be marked even then is not worth the deals."""
+    n = len(ests[0].scores)
+    if n < FEW:
         return True  # too few deals to trust a standard error
+    shrink = (n / max(n, most)) ** 0.5
     for me in ests:
-        for e in ests:
+        for u, e in _bests(units, ests, me).items():
             if e is me:
                 continue
-            for u in units:
-                mean, se = paired(u, e, me)
-                if se > 0 and any(mean - Z * se < t <= mean + Z * se for t in MARKS[u]):
-                    return True
+            mean, se = paired(u, e, me)
+            if se > 0 and any(mean - Z * se < t <= mean + (HOPE - Z * shrink) * se for t in MARKS[u]):
+                return True
     return False
 
 
-def estimates(g, seat: int, cands: list, rng: random.Random, depth: int) -> list[Estimate]:
-    """The candidates' estimates over `depth` sampled deals, then, while a mark is in doubt, over more
-    (the same deals and rollout seeds for every candidate, drawn from `rng` in turn: the same set of
-    candidates gives the same estimates in any order, so the hint and the review agree)."""
+def estimates(g, seat: int, cands: list, rng: random.Random, depth: int,
+              must: Action | None = None) -> tuple[list[Estimate], list[Estimate]]:
+    """(kept, dropped): the candidates screened over `depth` sampled deals, the few that can matter for a
+    mark kept (choices.keep; `must`, the played action, always), then, while a mark is in doubt, the kept
+    ones over more deals (the same deals and rollout seeds for every candidate, drawn from `rng` in
+    turn: the same set of candidates gives the same estimates in any order, so the hint and the review
+    agree). Both lists keep the order of `cands`."""
     units = units_of(g)
     ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
-    step = max(2, depth // 2)
+    chosen = {id(e) for e in keep(units[0], ests, currency)}
+    chosen |= {id(e) for e in ests if must is not None and action_key(e.action) == action_key(must)}
+    kept = [e for e in ests if id(e) in chosen]
+    dropped = [e for e in ests if id(e) not in chosen]
     most = max(MORE * depth, MIN_DOUBT)
-    while len(ests[0].scores) < most and len(ests) > 1 and _in_doubt(units, ests):
-        more = evaluate(g, seat, cands, rng, Budget(step, len(cands), None))
-        for e, m in zip(ests, more):
+    while len(kept[0].scores) < most and len(kept) > 1 and _in_doubt(units, kept, most):
+        step = min(max(2, depth // 2, len(kept[0].scores) // 2), most - len(kept[0].scores))
+        more = evaluate(g, seat, [e.action for e in kept], rng, Budget(step, len(kept), None))
+        for e, m in zip(kept, more):
             e.scores += m.scores
             e.mains += m.mains
             e.points += m.points
             e.tricks += m.tricks
-    return ests
+    return kept, dropped
 
 
 def mark_for(unit: str, loss: float) -> str:
@@ -197,7 +211,7 @@ def _pool(g, seat: int, rng: random.Random, k: int):
     whatever was played (the played action joins it when it is not among them), so that the hint,
     which suggests the best of this set, and the review of the hinted play read the same estimates."""
     base, why = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
-    return base, why, candidates(g, seat, base, k)
+    return base, why, choices.pool(g, seat, base, k)
 
 
 def _has_choice(g, seat: int) -> bool:
@@ -214,10 +228,10 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     if not alts or not _has_choice(g, seat):
         return None
     cands = [played] + alts
-    ests = estimates(g, seat, cands, rng, depth)
+    ests, dropped = estimates(g, seat, cands, rng, depth, must=played)
     me = ests[0]
     unit, loss, mark, best = verdict(units_of(g), ests, me)
-    ranked = sorted(ests, key=lambda e: -currency(unit, e))
+    ranked = sorted(ests, key=lambda e: -currency(unit, e)) + sorted(dropped, key=lambda e: -currency(unit, e))
     d = Decision(at, seat, me, best, [e for e in ranked if e is not me], loss, unit, mark)
     if mark and best is not me:
         d.cause = cause(g, seat, played, best.action, unit, random.Random(f"hwtutor-cause:{seed}:{at}"))
@@ -235,7 +249,7 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
     base, why, pool = _pool(g, seat, rng, k)
     if len(pool) <= 1 or not _has_choice(g, seat):
         return told(g, base, why)
-    ests = estimates(g, seat, pool, rng, depth)
+    ests, dropped = estimates(g, seat, pool, rng, depth)
     units = units_of(g)
 
     def judged(e):  # how the review would judge this choice: the mildest, then the smallest loss
@@ -243,11 +257,12 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
         return (len(mark), loss / MARKS[u][0])
     best = min(ests, key=judged)
     unit = units[0]
-    if best is ests[0]:
+    if action_key(best.action) == action_key(base):
         return told(g, base, why)
+    mine = next(e for e in ests + dropped if action_key(e.action) == action_key(base))
     return best.action, msg("bot.hint.best", action=action_msg(g.rules, best.action), n=len(best.scores),
-                            k=len(ests), value=fmt_value(currency(unit, best)), unit=term(unit),
-                            base=action_msg(g.rules, base), base_value=fmt_value(currency(unit, ests[0])))
+                            k=len(ests) + len(dropped), value=fmt_value(currency(unit, best)), unit=term(unit),
+                            base=action_msg(g.rules, base), base_value=fmt_value(currency(unit, mine)))
 
 
 def context(g, d: Decision) -> list[Msg]:
