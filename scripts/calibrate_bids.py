@@ -3,7 +3,7 @@
 
 The trick bot bids up to what it expects to take: a dealer's share of the deck's points, bottom
 included, is about A + B * (strength per card of the hand before the bottom), where the strength is
-`hwtutor.bots.trick_bot.strength` in the hand's best suit. This script measures A and B the way the
+`hwtutor.bots.hand_strength.strength` in the hand's best suit. This script measures A and B the way the
 shipped numbers were measured: bot-vs-bot play from fixed seeds, the first bidder made dealer at the
 minimum (everyone passes, so every hand, weak or strong, is played as a dealer's hand), then the easy
 bot names trump, buries and plays all seats. The share is the dealer's card points (the bottom's when
@@ -28,7 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hwtutor.bots.trick_bot import choose, strength  # noqa: E402
+from hwtutor.bots.hand_strength import strength  # noqa: E402
+from hwtutor.bots.trick_bot import choose  # noqa: E402
 from hwtutor.rules.actions import Pass  # noqa: E402
 from hwtutor.rules.cards import SUITS  # noqa: E402
 from hwtutor.rules.deal import random_deal  # noqa: E402
@@ -37,7 +38,7 @@ from hwtutor.rules.variants import VARIANTS  # noqa: E402
 
 
 def per_card_strength(hand) -> float:
-    """The bot's own measure (trick_bot._bid): the best suit's strength over the number of cards."""
+    """The bot's own measure (trick_contract.choose_bid): the best suit's strength over the number of cards."""
     best = max(strength(hand, s, 2)[0] for s in SUITS)
     return best / max(1, sum(hand.values()))
 

@@ -16,9 +16,7 @@ LIMIT = 400
 LONG_DATA: dict[str, str] = {
     "lessons/catalog.py": "the lessons' texts, en + zh (MESSAGES, TERMS)",
 }
-SPLITTING: dict[str, str] = {
-    "bots/trick_bot.py": "the heuristic trick bot: split by the bots' owner (issue 20)",
-}
+SPLITTING: dict[str, str] = {}
 
 
 def _lines(path: Path) -> int:

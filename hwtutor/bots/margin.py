@@ -26,17 +26,22 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..rules.actions import Play
+from ..rules.actions import Action, Play
+from ..rules.cards import Card
+from ..rules.trick.game import TrickGame
+from ..rules.trick.order import CardInfo
+from ..rules.trick.resolve import Trick
+from .trick_reading import TrickReading
 
 
-def _lost_whatever(p, trick) -> bool:
+def _lost_whatever(p: TrickReading, trick: Trick) -> bool:
     """Is the trick the other side's whatever this seat plays, as far as it knows: the cards winning so
     far are an opponent's, and every seat still to play after it is an opponent too."""
     cur = p.winner(trick)
     return p.rel(cur) == -1 and all(p.rel(s) == -1 for s in p.later(trick))
 
 
-def _no_better(low, high, info, hand: Counter) -> bool:
+def _no_better(low: list[Card], high: list[Card], info: dict[Card, CardInfo], hand: Counter[Card]) -> bool:
     """Each card of `low` (sorted like `high`) is of the same effective suit as its partner in `high`,
     no higher and worth no more points, and `low` breaks no group of the hand that `high` keeps."""
     if len(low) != len(high):
@@ -52,13 +57,12 @@ def _no_better(low, high, info, hand: Counter) -> bool:
     return sum(c.points for c in low) < sum(c.points for c in high)
 
 
-def cheaper_loser(game, action, legal) -> Play | None:
+def cheaper_loser(game: TrickGame, action: Action | None, legal: list[Action]) -> Play | None:
     """A legal play that loses this trick as surely as `action` does and gives the other side fewer
     points with no better cards (the cheapest such), or None when `action` is no gift."""
     if not isinstance(action, Play) or game.phase != "play" or game.current is None or not game.current.plays:
         return None
-    from .trick_bot import _Play
-    p = _Play(game)
+    p = TrickReading(game)
     trick = game.current
     if not sum(c.points for c in action.cards) or not _lost_whatever(p, trick):
         return None
@@ -67,9 +71,9 @@ def cheaper_loser(game, action, legal) -> Play | None:
     lead_sig = signature(trick.lead)
     if p.takes(trick, cur_cards, action.cards, lead_sig):
         return None
-    info = game.order.info
+    info = game.known_order.info
 
-    def ordered(cards):
+    def ordered(cards: tuple[Card, ...]) -> list[Card]:
         return sorted(cards, key=lambda c: (info[c].esuit, info[c].key))
 
     high = ordered(action.cards)

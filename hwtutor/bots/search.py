@@ -22,20 +22,28 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol, TypeVar
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
+from ..rules.climb.game import ClimbGame
+from ..rules.game import Game
 from ..rules.messages import Msg, msg, term
+from ..rules.trick.game import TrickGame
+from ..rules.variants import RuleSet
 from . import climb_bot, trick_bot
 from .claims import truthful
 from .knowledge import clone, knowledge, sample_world
 from .margin import cheaper_loser
-from .playout import play_out
+from .playout import Declined, play_out
 from .seen import share
+from .trick_reading import TrickReading
 from .value import score, unit, worth
 
 LEVELS = ("easy", "normal", "strong")
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -56,7 +64,7 @@ class Budget:
         """The same budget with its time limits counted on `clock`, the contract's included."""
         return replace(self, clock=clock, contract=self.contract and self.contract.clocked(clock))
 
-    def for_phase(self, game) -> Budget:
+    def for_phase(self, game: Game) -> Budget:
         """A trick game's decisions before the play (a handful a hand, each deciding who must
         make how many points) take the contract budget where there is one."""
         if self.contract is not None and game.rules.family == "trick" and game.phase != "play":
@@ -81,7 +89,7 @@ class Estimate:
     tricks: list[bool] = field(default_factory=list)  # my side won the current trick (trick play only)
 
     @staticmethod
-    def _mean(xs):
+    def _mean(xs: list[float]) -> float:
         return sum(xs) / len(xs) if xs else 0.0
 
     @property
@@ -101,21 +109,21 @@ class Estimate:
         return self._mean([1.0 if t else 0.0 for t in self.tricks]) if self.tricks else None
 
 
-def heuristic(game, rng: random.Random, seat: int | None = None):
+def heuristic(game: Game, rng: random.Random, seat: int | None = None) -> tuple[Action | None, Msg]:
     """The heuristic bot's action and rule of thumb (unchecked: `told` makes its claims true)."""
-    if game.rules.family == "climb":
+    if isinstance(game, ClimbGame):
         return climb_bot.choose(game, rng, seat)
     return trick_bot.decide(game, rng)
 
 
-def told(game, a, why):
+def told(game: Game, a: Action | None, why: Msg) -> tuple[Action | None, Msg]:
     """The heuristic's reason as a player reads it: every claim true from the seat's knowledge (claims.py)."""
     if game.rules.family == "trick":
         return a, truthful(game, a, why)
     return a, why
 
 
-def choose(game, rng: random.Random | None = None, seat: int | None = None, level: str = "strong",
+def choose(game: Game, rng: random.Random | None = None, seat: int | None = None, level: str = "strong",
            seconds: float | None = -1.0, budget: Budget | None = None) -> tuple[Action | None, Msg]:
     """The bot's action for `seat` (default: the seat to act), and why. `seconds=-1`: the level's time budget."""
     rng = rng or random.Random(0)
@@ -134,7 +142,7 @@ def choose(game, rng: random.Random | None = None, seat: int | None = None, leve
         return told(game, base, why)
     ests = evaluate(game, seat, cands, rng, b)
     best = pick(ests)
-    gift = cheaper_loser(game, best.action, game.legal_actions()) if game.rules.family == "trick" else None
+    gift = cheaper_loser(game, best.action, game.legal_actions()) if isinstance(game, TrickGame) else None
     if gift is not None:  # no gifts: the trick is the other side's whatever is played (margin.py)
         return gift, msg("bot.margin.no-gift", action=action_msg(game.rules, gift))
     return best.action, explain(game, best, ests)
@@ -162,15 +170,17 @@ def pick(ests: list[Estimate], z: float = Z) -> Estimate:
 
 
 # ------------------------------------------------------------------ candidates
-def action_key(a: Action | None):
+def action_key(a: Action | None) -> Hashable:
+    """What makes two actions structurally the same: the same kind, seat and arguments, the cards as a multiset."""
     if a is None:
         return None
     cs = getattr(a, "cards", None)
     return (type(a).__name__, a.seat, getattr(a, "kind", None), getattr(a, "amount", None),
-            getattr(a, "suit", None), getattr(a, "card", None), frozenset(Counter(cs).items()) if cs is not None else None)
+            getattr(a, "suit", None), getattr(a, "card", None),
+            frozenset(Counter(cs).items()) if cs is not None else None)
 
 
-def _spread(items: list, k: int) -> list:
+def _spread(items: Sequence[_T], k: int) -> list[_T]:
     """k items spread evenly over the list, the ends included."""
     if len(items) <= k:
         return list(items)
@@ -179,10 +189,11 @@ def _spread(items: list, k: int) -> list:
     return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
 
 
-def candidates(game, seat: int, base: Action | None, k: int) -> list[Action | None]:
+def candidates(game: Game, seat: int, base: Action | None, k: int) -> list[Action | None]:
     """The heuristic's choice first, then up to k-1 structurally distinct alternatives."""
     legal = [a for a in game.legal_actions() if a.seat == seat]
-    if game.rules.family == "climb":
+    pool: Sequence[Action | None]
+    if isinstance(game, ClimbGame):
         pool = _climb_pool(game, seat, legal)
     else:
         pool = _trick_pool(game, seat, legal)
@@ -197,35 +208,40 @@ def candidates(game, seat: int, base: Action | None, k: int) -> list[Action | No
     return out
 
 
-def _trick_pool(game, seat: int, legal: list[Action]) -> list[Action]:
+def _trick_pool(game: TrickGame, seat: int, legal: list[Action]) -> Sequence[Action]:
     if game.phase == "play":
-        p = trick_bot._Play(game)
-        return sorted(legal, key=lambda a: (sum(p.value(c) for c in a.cards) / len(a.cards), len(a.cards)))
+        p = TrickReading(game)
+        plays = [a for a in legal if isinstance(a, Play)]
+        return sorted(plays, key=lambda a: (sum(p.value(c) for c in a.cards) / len(a.cards), len(a.cards)))
     if game.phase == "bid":
-        passes = [a for a in legal if isinstance(a, Pass)]
-        return passes + sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        pool: list[Action] = [a for a in legal if isinstance(a, Pass)]
+        return pool + sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
     return legal
 
 
-def _climb_pool(game, seat: int, legal: list[Action]) -> list[Action | None]:
+def _climb_pool(game: ClimbGame, seat: int, legal: list[Action]) -> Sequence[Action | None]:
     if game.phase == "declare" and game.xuan:
         calls: list[Action | None] = [a for a in legal if isinstance(a, XuanCall)]
         leads = [a for a in legal if isinstance(a, Play)]
         return calls + (_spread(leads, 3) if leads else [None])
     if game.phase == "declare":
         return legal
-    passes = [a for a in legal if isinstance(a, Pass)]
-    from ..rules.climb.patterns import classify
-    plays = sorted((a for a in legal if isinstance(a, Play)),
-                   key=lambda a: (getattr(classify(a.cards, game.order), "top", 0), -len(a.cards)))
+    passes: list[Action | None] = [a for a in legal if isinstance(a, Pass)]
+    from ..rules.climb.patterns import Pattern, classify
+
+    def top(a: Play) -> int:
+        pat = classify(a.cards, game.order)  # every legal play is a pattern
+        return pat.top if isinstance(pat, Pattern) else 0
+
+    plays = sorted((a for a in legal if isinstance(a, Play)), key=lambda a: (top(a), -len(a.cards)))
     return passes + plays
 
 
 # ------------------------------------------------------------------ search
-def _start(w, seat: int, cand: Action | None) -> set:
+def _start(w: Game, seat: int, cand: Action | None) -> Declined:
     """Apply a candidate in a sampled world; return the declarations it declines (xuan silence or lead)."""
-    declined: set = set()
-    if w.rules.family == "climb" and w.xuan and w.phase == "declare" and not isinstance(cand, XuanCall):
+    declined: Declined = set()
+    if isinstance(w, ClimbGame) and w.xuan and w.phase == "declare" and not isinstance(cand, XuanCall):
         from ..rules.climb.declare_xuan import MOMENTS
         declined = {(kd, seat) for kd in MOMENTS[w.moment:] if w.can(XuanCall(seat, kd))}
     if cand is not None:
@@ -233,12 +249,14 @@ def _start(w, seat: int, cand: Action | None) -> set:
     return declined
 
 
-def evaluate(game, seat: int, cands: list[Action | None], rng: random.Random, budget: Budget,
-             progress=None) -> list[Estimate]:
+def evaluate(game: Game, seat: int, cands: list[Action | None], rng: random.Random, budget: Budget,
+             progress: Callable[[int], object] | None = None) -> list[Estimate]:
     """Estimates of each candidate over the same sampled deals (at most budget.samples, within budget.seconds)."""
     k = knowledge(game, seat)
     ests = [Estimate(c) for c in cands]
-    trick_no = game.current.number if game.rules.family == "trick" and game.phase == "play" and game.current else None
+    # in a trick game's play, each estimate also counts whether the seat's side takes the trick in progress
+    playing = game if isinstance(game, TrickGame) and game.phase == "play" and game.current else None
+    trick_no = playing.known_trick.number if playing is not None else None
     clock = budget.clock
     t0 = clock()
     for i in range(budget.samples):
@@ -249,23 +267,25 @@ def evaluate(game, seat: int, cands: list[Action | None], rng: random.Random, bu
         seed = rng.getrandbits(32)
         for e in ests:
             w = clone(world)
-            if trick_no is not None:
-                share(game, w)
+            if playing is not None and isinstance(w, TrickGame):  # a sample of a trick game is one
+                share(playing, w)
             declined = _start(w, seat, e.action)
             play_out(w, random.Random(seed), declined)
             e.scores.append(score(w, seat))
             wo = worth(w, seat)
             e.mains.append(wo.main)
             e.points.append(wo.points)
-            if trick_no is not None and len(w.tricks) >= trick_no and w.tricks[trick_no - 1].winner is not None:
-                e.tricks.append(w.side_of(w.tricks[trick_no - 1].winner) == w.side_of(seat))
+            if trick_no is not None and isinstance(w, TrickGame) and len(w.tricks) >= trick_no:
+                taker = w.tricks[trick_no - 1].winner
+                if taker is not None:
+                    e.tricks.append(w.side_of(taker) == w.side_of(seat))
         if progress is not None:
             progress(i + 1)
     return ests
 
 
 # ------------------------------------------------------------------ reasons
-def action_msg(rules, a: Action | None) -> Msg:
+def action_msg(rules: RuleSet, a: Action | None) -> Msg:
     """What the action is, as a player reads it (no seat, no hidden card)."""
     if a is None:
         return msg("bot.act.silent")
@@ -295,7 +315,7 @@ def fmt_value(v: float) -> str:
     return "0" if s in ("+0.0", "-0.0") else s
 
 
-def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
+def explain(game: Game, best: Estimate, ests: list[Estimate]) -> Msg:
     others = [e for e in ests if e is not best]
     alt = max(others, key=lambda e: e.mean)
     n = len(best.scores)
@@ -311,11 +331,19 @@ def explain(game, best: Estimate, ests: list[Estimate]) -> Msg:
     return msg("bot.search.points", **common, **extra)
 
 
-def chooser(levels: dict[int, str], default: str = "easy", seconds: float | None = -1.0):
+class SeatChooser(Protocol):
+    """A bot as play.session.Match calls it: the action for `seat` (default: the seat to act), and why."""
+
+    def __call__(self, game: Game, rng: random.Random | None = None,
+                 seat: int | None = None) -> tuple[Action | None, Msg]: ...
+
+
+def chooser(levels: dict[int, str], default: str = "easy", seconds: float | None = -1.0) -> SeatChooser:
     """A bot for play.session.Match, choose(game, rng, seat=None), at each seat's level (else `default`)."""
-    def choose_at(game, rng=None, seat=None):
+    def choose_at(game: Game, rng: random.Random | None = None, seat: int | None = None) -> tuple[Action | None, Msg]:
         s = game.to_act if seat is None else seat
-        return choose(game, rng, seat, levels.get(s, default), seconds)
+        level = default if s is None else levels.get(s, default)  # None: the hand is over (choose says so)
+        return choose(game, rng, seat, level, seconds)
     return choose_at
 
 
@@ -331,7 +359,8 @@ def parse_bot_levels(text: str | None, default: str = "easy") -> tuple[str, dict
     """'p2:strong,p4' -> ('p2,p4', {'p2': 'strong', 'p4': default}); seat labels are checked by the caller."""
     if default not in LEVELS:
         raise LevelError(default)
-    seats, levels = [], {}
+    seats: list[str] = []
+    levels: dict[str, str] = {}
     for part in (text or "").replace(" ", "").split(","):
         if not part:
             continue

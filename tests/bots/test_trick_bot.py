@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from hwtutor.bots.trick_bot import choose, play_hand, strength, supported_bid
+from hwtutor.bots.hand_strength import strength, supported_bid
+from hwtutor.bots.trick_bot import choose, play_hand
 from hwtutor.replay.check import check_bytes
 from hwtutor.replay.record import ActionLine, Record
 from hwtutor.replay.record_writer import write_record
