@@ -32,7 +32,7 @@ from ..rules.trick.game import TrickGame
 from ..rules.trick.state import TrickState
 from .seen import short_of_suit
 
-_G = TypeVar("_G", TrickGame, ClimbGame)
+_G = TypeVar("_G", TrickGame, ClimbGame, "TrickGame | ClimbGame")  # one engine's game, or either
 
 BOTTOM = -1  # the holder id of the hidden bottom
 D5 = Card.of("D", 5)
@@ -121,14 +121,9 @@ def _trick_knowledge(g: TrickState, me: int) -> Knowledge:
                 thrower = t.plays[0][0]
                 rest = Counter(t.attempted) - Counter(t.plays[0][1])
                 k.fixed[thrower] += rest - _after(g, t.number + 1, thrower)
-            for e in t.events:
-                if e.id == "throw-failed":
-                    p = e.msg.params
-                    blocker = p.get("blocker")
-                    beats = p.get("beats")
-                    if blocker is not None and beats is not None and blocker.index != me:
-                        held = Counter(beats.cards) - _after(g, t.number, blocker.index)
-                        k.fixed[blocker.index] |= held
+            b = t.block  # R-11: the cards that beat a failed throw were shown, and who holds them
+            if b is not None and b.seat != me:
+                k.fixed[b.seat] |= Counter(b.cards) - _after(g, t.number, b.seat)
     for s, shown in g.shows.items():  # cards shown for the deal (Taihu)
         # the dealer may have buried a shown card: only the others' shows stay placed
         if s != me and shown and (s != g.dealer or g.phase in ("show", "trump")):

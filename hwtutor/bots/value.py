@@ -17,6 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules.deal import TAIHU_LEVELS
+from ..rules.game import Game
+from ..rules.settlement import ContractResult, DuxiaoResult, LevelsResult, XuanResult
+from ..rules.variants import RuleSet
 
 
 @dataclass(frozen=True)
@@ -25,12 +28,12 @@ class Worth:
     points: float
 
 
-def unit(rules) -> str:
+def unit(rules: RuleSet) -> str:
     """The catalog term of the main currency."""
     return "unit.levels" if rules.scoring == "levels" else "unit.game-points"
 
 
-def review_unit(game) -> str:
+def review_unit(game: Game) -> str:
     """The currency a review counts a decision in first: the variant's own (levels in Taihu, game points
     elsewhere); bots/review.py adds the trick variants' card-point margin over par as a second currency
     for the decisions after the auction."""
@@ -39,27 +42,25 @@ def review_unit(game) -> str:
     return unit(game.rules)
 
 
-def worth(g, seat: int) -> Worth:
-    res = g.result.data if g.result else {}
-    label = f"p{seat + 1}"
-    if g.rules.family == "climb":
-        gp = float(res.get("game_points", {}).get(label, 0))
+def worth(g: Game, seat: int) -> Worth:
+    """What the finished hand is worth to `seat`, read from its typed settlement (nothing before the end,
+    and nothing for a hand dealt again)."""
+    r = g.result
+    if isinstance(r, (DuxiaoResult, XuanResult)):
+        gp = float(r.game_points[seat])
         return Worth(gp, gp)
-    if res.get("redeal"):
-        return Worth(0.0, 0.0)
-    pts = res.get("points", {})
-    mine = label in res.get("dealer_side", [])
-    if g.rules.scoring == "levels":
-        before = g.deal.levels[seat]
-        after = res.get("levels", {}).get(label, before)
-        main = float(TAIHU_LEVELS.index(after) - TAIHU_LEVELS.index(before))
-        over = 100 - pts.get("defenders", 0)
+    if isinstance(r, LevelsResult):
+        mine = seat in r.dealer_side
+        main = float(TAIHU_LEVELS.index(r.levels[seat]) - TAIHU_LEVELS.index(g.deal.levels[seat]))
+        over = 100 - r.defender_points
         return Worth(main, float(over if mine else -over))
-    over = res.get("dealer_score", 0)  # dealer points + red-five adjustment - bid
-    return Worth(float(res.get("game_points", {}).get(label, 0)), float(over if mine else -over))
+    if isinstance(r, ContractResult):
+        over = r.dealer_score  # dealer points + red-five adjustment - bid
+        return Worth(float(r.game_points[seat]), float(over if seat in r.dealer_side else -over))
+    return Worth(0.0, 0.0)  # no result yet, or a redeal (R-30)
 
 
-def score(g, seat: int) -> float:
+def score(g: Game, seat: int) -> float:
     w = worth(g, seat)
     # card points worth one unit of the main currency, as a tie-break (the rule set's calibration)
     return w.main + g.rules.bots.point_weight * w.points

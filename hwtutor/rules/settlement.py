@@ -9,7 +9,7 @@ written — same keys, same order, same values.
 - `XuanResult`: the partnerships' outcome times the declarations (R-51, R-53).
 
 Seats are indices from 0 here and codes ("p1") only in the JSON. Readers use the attributes; `data`
-(the JSON without its events) is kept for readers not yet moved to them (bots/value.py).
+(the JSON without its events) is kept for the tests and benchmarks that compare the figures as written.
 """
 from __future__ import annotations
 
