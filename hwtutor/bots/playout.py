@@ -16,7 +16,7 @@ from ..rules.game import Game
 from ..rules.trick.game import TrickGame
 from . import climb_bot, trick_bot
 
-_G = TypeVar("_G", TrickGame, ClimbGame)
+_G = TypeVar("_G", TrickGame, ClimbGame, "TrickGame | ClimbGame")  # one engine's game, or either
 Declined = set[tuple[str, int]]  # xuan's declaration moments declined: (kind, seat)
 
 MAX_ACTIONS = 1500

@@ -88,7 +88,7 @@ def _joined(parts: list[Msg]) -> Msg:
     return msg("req.and", first=parts[0], second=_joined(parts[1:]))
 
 
-def _held_groups(s: Served, held: Counter, order: TrumpOrder, every: bool = False):
+def _held_groups(s: Served, held: Counter[Card], order: TrumpOrder, every: bool = False) -> Msg:
     """The held cards that serve a component, named as they are held (a triple serving a pair is a triple);
     with `every`, all the held groups at least as wide as those it is owed, so that a hand with two pairs
     hears "two pairs", not "a pair" (issue 22 §1)."""
@@ -102,7 +102,7 @@ def _held_groups(s: Served, held: Counter, order: TrumpOrder, every: bool = Fals
         faces = [c for c, _ in s.groups]
     for c in faces:
         by_width.setdefault(held[c], []).append(c)
-    parts = []
+    parts: list[Msg] = []
     for w in sorted(by_width, reverse=True):
         faces = by_width[w]
         cs = order.sort(c for c in faces for _ in range(w))
