@@ -15,11 +15,15 @@ figures over the sampled deals.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..rules.actions import Action, Bury, Call, ChooseTrump, Declare, Play, XuanCall
 from ..rules.cards import H5
+from ..rules.game import Game
 from ..rules.messages import Msg, Seat, msg, term
+from ..rules.settlement import ContractResult, LevelsResult
+from ..rules.trick.game import TrickGame
 from ..rules.trick.resolve import resolve
 from .knowledge import clone, knowledge, sample_world
 from .seen import share
@@ -47,50 +51,50 @@ class Line:
 class Lines:
     items: list[Line] = field(default_factory=list)
 
-    def rate(self, f) -> float:
+    def rate(self, f: Callable[[Line], object]) -> float:
         return sum(1 for x in self.items if f(x)) / len(self.items) if self.items else 0.0
 
-    def count(self, f) -> int:
+    def count(self, f: Callable[[Line], object]) -> int:
         return sum(1 for x in self.items if f(x))
 
-    def mean(self, f) -> float:
+    def mean(self, f: Callable[[Line], float]) -> float:
         return sum(f(x) for x in self.items) / len(self.items) if self.items else 0.0
 
 
-def _winner_now(g) -> int | None:
+def _winner_now(g: TrickGame) -> int | None:
     t = g.current
     if t is None or not t.plays:
         return None
     t = t.copy()
-    resolve(t, g.order, g.rules, explain=False)
+    resolve(t, g.known_order, g.rules, explain=False)
     return t.winner
 
 
-def _known_side(g, a: int, b: int) -> bool:
+def _known_side(g: TrickGame, a: int, b: int) -> bool:
     """a and b on one side as the table knows it (a Taihu friend only once revealed)."""
     if g.rules.contract == "show" and g.friend is None and not g.solo and g.dealer not in (a, b):
         return False
     return g.side_of(a) == g.side_of(b)
 
 
-def _trumps_with(g, a: ChooseTrump) -> int:
+def _trumps_with(g: TrickGame, a: ChooseTrump) -> int:
     w = g.clone()
     w.apply(a)
-    return sum(n for c, n in w.hands[a.seat].items() if w.order.esuit(c) == "T")
+    return sum(n for c, n in w.hands[a.seat].items() if w.known_order.esuit(c) == "T")
 
 
 # ------------------------------------------------------------------ facts of the position
-def _direct(g, seat: int, played: Action, best: Action | None) -> Msg | None:
+def _direct(g: Game, seat: int, played: Action, best: Action | None) -> Msg | None:
     rs = g.rules
     if isinstance(played, Call) and g.hands[seat][played.card] > 0:
         return msg("cause.call-held", card=played.card, n=rs.players - 1)
     if isinstance(played, Bury) and rs.rotten_red5 and H5 in played.cards:
         return msg("cause.rotten-buried", levels=rs.opt("rotten_penalty"), value=rs.opt("rotten_points"))
-    if isinstance(played, ChooseTrump) and isinstance(best, ChooseTrump):
+    if isinstance(played, ChooseTrump) and isinstance(best, ChooseTrump) and isinstance(g, TrickGame):
         mine, other = _trumps_with(g, played), _trumps_with(g, best)
         if other > mine:
             return msg("cause.trump", suit=term("suit." + played.suit), n=mine, best=term("suit." + best.suit), m=other)
-    if not isinstance(played, Play) or g.phase != "play" or rs.family != "trick":
+    if not isinstance(played, Play) or g.phase != "play" or not isinstance(g, TrickGame):
         return None
     t = g.current
     led = t.led_suit if t is not None and t.plays else None
@@ -100,7 +104,7 @@ def _direct(g, seat: int, played: Action, best: Action | None) -> Msg | None:
     if w is not None and w != seat and _known_side(g, w, seat):
         after = g.clone()
         after.apply(played)
-        if _taker(after, t.number) == seat:
+        if _taker(after, g.known_trick.number) == seat:  # a trick to win: the one in progress
             return msg("cause.overruff", seat=Seat(w))
     if rs.contract == "show" and g.friend is None and seat != g.dealer:
         after = g.clone()
@@ -110,7 +114,7 @@ def _direct(g, seat: int, played: Action, best: Action | None) -> Msg | None:
     return None
 
 
-def _reveals(g, a: Action | None) -> bool:
+def _reveals(g: TrickGame, a: Action | None) -> bool:
     if not isinstance(a, Play):
         return False
     after = g.clone()
@@ -118,24 +122,24 @@ def _reveals(g, a: Action | None) -> bool:
     return after.friend == a.seat
 
 
-def _taker(g, number: int) -> int | None:
+def _taker(g: TrickGame, number: int) -> int | None:
     t = g.tricks[number - 1] if len(g.tricks) >= number else None
     if t is None:
         return None
     if t.winner is not None:
         return t.winner
     t = t.copy()
-    resolve(t, g.order, g.rules, explain=False)
+    resolve(t, g.known_order, g.rules, explain=False)
     return t.winner
 
 
 # ------------------------------------------------------------------ the sampled lines
-def _line(w, seat: int, number: int | None, rotten_before: int) -> Line:
+def _line(w: Game, seat: int, number: int | None, rotten_before: int) -> Line:
     x = Line()
     wo = worth(w, seat)
     x.main, x.points = wo.main, wo.points
     res = w.result
-    if w.rules.family != "trick" or res is None or res.redeal:
+    if not isinstance(w, TrickGame) or not isinstance(res, (ContractResult, LevelsResult)):  # a redeal: nothing
         return x
     mine = set(res.dealer_side) if seat in res.dealer_side else {s for s in range(w.n) if s not in res.dealer_side}
     if number is not None and len(w.tricks) >= number:
@@ -144,7 +148,7 @@ def _line(w, seat: int, number: int | None, rotten_before: int) -> Line:
             x.lost_trick = True
             x.gift = sum(c.points for s, cs in t.plays if s == seat for c in cs)
             wcs = dict(t.plays).get(t.winner, ())
-            if t.led_suit != "T" and wcs and all(w.order.esuit(c) == "T" for c in wcs):
+            if t.led_suit != "T" and wcs and all(w.known_order.esuit(c) == "T" for c in wcs):
                 x.ruffer = t.winner
         x.throw_failed = any(e.id == "throw-failed" and e.seat == seat for e in t.events)
     rot = sum(1 for t in w.tricks for e in t.events if e.id == "red5-rotten" and e.seat == seat)
@@ -152,46 +156,47 @@ def _line(w, seat: int, number: int | None, rotten_before: int) -> Line:
     x.rotten = rot - rotten_before
     x.overturned = seat in res.dealer_side and any(e.id == "bottom-doubled" for e in res.events)
     x.bottom_lost = bool(w.tricks) and w.tricks[-1].winner not in mine
-    made = getattr(res, "contract_made", None)
+    made = res.contract_made if isinstance(res, ContractResult) else None  # no contract in Taihu
     if made is not None:
         x.made = made if seat in res.dealer_side else not made
     return x
 
 
-def lines(g, seat: int, actions: list[Action | None], rng: random.Random, n: int = SAMPLES) -> list[Lines]:
+def lines(g: Game, seat: int, actions: list[Action | None], rng: random.Random, n: int = SAMPLES) -> list[Lines]:
     """Each action played to the end over the same `n` sampled deals and seeds (what happened, per deal)."""
     from .playout import play_out
     from .search import _start
     k = knowledge(g, seat)
-    number = g.current.number if g.rules.family == "trick" and g.phase == "play" and g.current else None
+    playing = g if isinstance(g, TrickGame) and g.phase == "play" and g.current else None
+    number = playing.known_trick.number if playing is not None else None
     before = sum(1 for t in g.tricks for e in t.events if e.id == "red5-rotten" and e.seat == seat) \
-        if g.rules.family == "trick" else 0
+        if isinstance(g, TrickGame) else 0
     out = [Lines() for _ in actions]
     for _ in range(n):
         world = sample_world(g, seat, rng, k)
         seed = rng.getrandbits(32)
         for a, ls in zip(actions, out):
             w = clone(world)
-            if number is not None:
-                share(g, w)
+            if playing is not None and isinstance(w, TrickGame):  # a sample of a trick game is one
+                share(playing, w)
             declined = _start(w, seat, a)
             play_out(w, random.Random(seed), declined)
             ls.items.append(_line(w, seat, number, before))
     return out
 
 
-def void_trick(g, seat: int, suit: str) -> int:
+def void_trick(g: TrickGame, seat: int, suit: str) -> int:
     """The trick at which `seat` showed void in `suit` (0: not shown by a follow)."""
     for t in g.tricks:
         if t.led_suit == suit and t.plays and t.plays[0][0] != seat:
             need = sum(c.size for c in t.lead)
             for s, cs in t.plays[1:]:
-                if s == seat and sum(1 for c in cs if g.order.esuit(c) == suit) < need:
+                if s == seat and sum(1 for c in cs if g.known_order.esuit(c) == suit) < need:
                     return t.number
     return 0
 
 
-def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: random.Random) -> Msg:
+def _sampled(g: Game, seat: int, played: Action, best: Action | None, unit: str, rng: random.Random) -> Msg:
     n = SAMPLES
     p, b = lines(g, seat, [played, best], rng, n)
     rs = g.rules
@@ -211,11 +216,14 @@ def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: 
     if kp - kb >= max(2, n // 3):
         seats = [x.ruffer for x in p.items if x.ruffer is not None]
         who = max(set(seats), key=seats.count)
-        suit = g.order.esuit(played.cards[0]) if isinstance(played, Play) and played.cards else None
+        # only a trick game has ruffs
+        tg = g if isinstance(g, TrickGame) else None
+        suit = tg.known_order.esuit(played.cards[0]) if tg is not None and isinstance(played, Play) and played.cards \
+            else None
         known = knowledge(g, seat)
-        if suit is not None and suit in known.voids.get(who, ()):
+        if tg is not None and suit is not None and suit in known.voids.get(who, ()):
             return msg("cause.ruffed-void", seat=Seat(who), suit=term("suit." + suit), k=kp, n=n,
-                       trick=void_trick(g, who, suit))
+                       trick=void_trick(tg, who, suit))
         if suit is not None and suit != "T":
             return msg("cause.ruffed-likely", seat=Seat(who), suit=term("suit." + suit), k=kp, n=n)
         return msg("cause.ruffed", seat=Seat(who), k=kp, n=n)
@@ -234,7 +242,7 @@ def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: 
     if kp - kb >= max(2, n // 4):
         return msg("cause.bottom", k=kp, n=n, m=kb)
     if rs.family == "climb":
-        if isinstance(played, (Declare, XuanCall)) and getattr(played, "kind", "none") != "none":
+        if isinstance(played, (Declare, XuanCall)) and played.kind != "none":
             failed = p.count(lambda x: x.main < 0)
             return msg("cause.declare", kind=term(("xuan." if isinstance(played, XuanCall) else "decl.") + played.kind),
                        k=failed, n=n)
@@ -248,16 +256,18 @@ def _sampled(g, seat: int, played: Action, best: Action | None, unit: str, rng: 
 
 
 def _better(p: Lines, b: Lines, unit: str) -> int:
-    f = (lambda x: x.points) if unit == "unit.card-points" else (lambda x: x.main)
+    def f(x: Line) -> float:
+        return x.points if unit == "unit.card-points" else x.main
+
     return sum(1 for x, y in zip(p.items, b.items) if f(y) > f(x))
 
 
-def _act(g, a: Action | None) -> Msg:
+def _act(g: Game, a: Action | None) -> Msg:
     from .search import action_msg
     return action_msg(g.rules, a)
 
 
-def cause(g, seat: int, played: Action | None, best: Action | None, unit: str, rng: random.Random) -> Msg | None:
+def cause(g: Game, seat: int, played: Action | None, best: Action | None, unit: str, rng: random.Random) -> Msg | None:
     """The main cause of `played` doing worse than `best` (None when there is no better choice)."""
     if played is None or best is None:
         return None
