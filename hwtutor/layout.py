@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from rich.cells import cell_len
 from rich.text import Text
 
-_NO_LINE_START = set("，。、：；！？）」』”’》〉】…—·,.:;!?)]}%")
+_NO_LINE_START = set("，。、：；！？）」』”’》〉】…—·,.:;!?)]}%×")  # × stays with its term (揪×2)
 _NO_LINE_END = set("（「『“‘《〈【([{")
 _AFTER_PUNCT = set("，。、：；！？）」』”")  # Chinese punctuation a line may end with, even before 10 or J
 _MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\w(?:, \w)+\)|\d+\.|\w）)\s+)?)")  # "b, e) ": grouped options

@@ -17,6 +17,18 @@ PARALLEL_FROM = 4  # fewer files are checked in this process: starting workers c
 RECORD_SUFFIX = ".hongwu.toml"
 
 
+def code_term(code: str | None):
+    """A code or rule id (record-format.md) as shown: the id in English, a label in Chinese (check.code.*);
+    an id without a label stays as it is."""
+    from ..rules.catalog import TERMS
+    return term("check.code." + code) if code and "check.code." + code in TERMS else code or ""
+
+
+def issue_line(i, lang: str) -> str:
+    """A file problem under a command's own message (replay, review): its code in the screen's words."""
+    return render(msg("replay.issue", code=code_term(i.code), text=clean(i.message(lang), 600)), lang)
+
+
 def human_lines(rep: CheckReport, lang: str) -> list[str]:
     """One line per problem (and one for a legal record), in the player's language."""
     name = clean(rep.file, 200)
@@ -24,9 +36,10 @@ def human_lines(rep: CheckReport, lang: str) -> list[str]:
     for i in rep.issues:
         text = clean(i.message(lang), 600)
         if i.code == "illegal-action":
-            m = msg("check.illegal", file=name, at=i.at, action=clean(i.action, 120), rule=i.rule, text=text)
+            m = msg("check.illegal", file=name, at=i.at, action=clean(i.action, 120), rule=code_term(i.rule), text=text)
         else:
-            m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=i.code, text=text)
+            m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=code_term(i.code),
+                    text=text)
         out.append(render(m, lang))
     if rep.ok:
         key = ("check.ok.redeal" if rep.result and rep.result.get("redeal") else

@@ -11,6 +11,7 @@ from ..i18n import default_lang
 from ..rules.messages import msg, render
 from ..rules.seats import parse_seat
 from ..textsafe import clean
+from .check import issue_line
 
 
 def _t(key: str, lang: str, **params) -> str:
@@ -31,7 +32,7 @@ def load_timeline(path: str, lang: str):
         click.echo(_t("replay.unreadable", lang, file=clean(path, 200)), err=True)
         for i in rep.issues:
             if i.severity == "error":
-                click.echo(f"  [{i.code}] {clean(i.message(lang), 600)}", err=True)
+                click.echo(issue_line(i, lang), err=True)
         return None, 2
     return Timeline(rep.record, Path(path).name), None
 

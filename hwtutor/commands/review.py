@@ -7,6 +7,7 @@ from ..i18n import default_lang
 from ..rules.messages import Seat, msg, render
 from ..rules.seats import parse_seat
 from ..textsafe import clean, os_reason
+from .check import issue_line
 
 MAX_DEPTH = 200
 
@@ -79,7 +80,7 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
         err.print(_t("replay.unreadable", lang, file=clean(file, 200)), markup=False)
         for i in rep.issues:
             if i.severity == "error":
-                err.print(f"  [{i.code}] {clean(i.message(lang), 600)}", markup=False)
+                err.print(issue_line(i, lang), markup=False)
         return 2
     rs = rec.ruleset
     names = [clean(p, 40) for p in rec.players]

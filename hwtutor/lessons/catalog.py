@@ -417,12 +417,7 @@ TERMS: dict[str, dict[str, str]] = {
     "ui.book.all": {"en": "all", "zh": "全部"},
     "ui.on": {"en": "on", "zh": "开"},  # a house rule's switch, as the drills tell it (drill_runner.house_rules_text)
     "ui.off": {"en": "off", "zh": "关"},  # the menu's rule book: the whole book (book_reader.ALL_WORDS)
-    # a trick's notable events, named beside the trick (lessons/view.py)
-    "ui.event.ruff": {"en": "ruff", "zh": "毙牌"},
-    "ui.event.red5-captured": {"en": "heart 5 captured", "zh": "红五被抓"},
-    "ui.event.red5-rotten": {"en": "rotten 5", "zh": "烂5"},
-    "ui.event.throw-failed": {"en": "failed throw", "zh": "甩牌失败"},
-    "ui.event.friend-revealed": {"en": "friend revealed", "zh": "朋友现身"},
+    "ui.count-hidden": {"en": "?", "zh": "？"},  # a hand size xuan hides (lessons/view.py), full-width in Chinese
     # a declaration answered as typed (answers.shown_action): the Chinese word is accepted like the verb
     "answer.declare.none": {"en": "declare none", "zh": "不独"},
     "answer.declare.du": {"en": "declare du", "zh": "独牌"},

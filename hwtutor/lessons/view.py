@@ -240,7 +240,7 @@ def climb_lines(game, learner: int | None, lang: str, show: str, hide_trick: boo
     counts = []
     for s in range(game.rules.players):
         n = game.visible_count(s, learner)
-        counts.append(f"{seat_label(s, learner, lang)} {'?' if n is None else n}")
+        counts.append(f"{seat_label(s, learner, lang)} {term_text('ui.count-hidden', lang) if n is None else n}")
     lines.append(Text(t("ui.counts", lang) + colon(lang) + "  ".join(counts)))
     if game.out:
         lines.append(Text(t("ui.order-out", lang) + colon(lang) + comma(lang).join(seat_code(s) for s in game.out)))
@@ -309,8 +309,8 @@ def _trick_line(tr, mark: str, lang: str) -> Text:
 
 
 def _term_event(eid: str, lang: str) -> str:
-    """A trick's notable event in a word (`ui.event.*`)."""
-    return term_text("ui.event." + eid, lang)
+    """A trick's notable event in a word (`event.*`, rules/catalog_events.py: the replay's word too)."""
+    return term_text("event." + eid, lang)
 
 
 def demo_lines(demos, lang: str) -> list[Text]:

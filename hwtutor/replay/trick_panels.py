@@ -39,7 +39,7 @@ def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None =
                                            "red5-rotten", "red5-captured", "princess-no-power", "ruff-shape",
                                            "out"):
             by_seat_events.setdefault(e.seat, [])
-            tag = term_text("replay.ev." + e.id, view, e.id)
+            tag = term_text("event." + e.id, view, e.id)  # the lessons' word too (rules/catalog_events.py)
             if tag not in by_seat_events[e.seat]:
                 by_seat_events[e.seat].append(tag)
     for k, (seat, cs) in enumerate(tv.plays):

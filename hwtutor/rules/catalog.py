@@ -295,8 +295,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.not-regular": ("The file cannot be read: it is not a regular file (it is a folder, a pipe or a device).",
                            "无法读取文件：它不是普通文件（而是文件夹、管道或设备）。"),
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
-    "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规 [{rule}]：{text}"),
-    "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity} [{code}]：{text}"),
+    # {rule} and {code}: the contract's id on an English screen, a label in words on a Chinese one (check.code.*)
+    "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规（{rule}）：{text}"),
+    "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity}（{code}）：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
     "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
                         "{file}：合法（{n}个动作；无人亮级牌，这一局重新发牌）"),
@@ -367,12 +368,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 # The climbing engine's texts live beside it in the rules core.
-from . import catalog_climb, catalog_outcome, catalog_trick  # noqa: E402
+from . import catalog_climb, catalog_events, catalog_outcome, catalog_trick  # noqa: E402
 
 MESSAGES.update(catalog_trick.MESSAGES)  # the trick reasons: messages only
 for _part in (catalog_climb, catalog_outcome):
     MESSAGES.update(_part.MESSAGES)
     TERMS.update(_part.TERMS)
+TERMS.update(catalog_events.TERMS)  # the events in a word: terms only
 
 
 def register(part: ModuleType) -> None:

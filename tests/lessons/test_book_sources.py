@@ -199,3 +199,38 @@ def test_compare_says_the_xuan_multipliers_as_the_books_do():
         assert "翻倍" not in xuan and "each multiply" not in xuan
         jiande = " ".join(v.get("jiande", "") for v in values.values())
         assert ("没有称号" not in jiande) and ("no titles" not in jiande)
+
+
+def listed_lessons(variant: str, lang: str) -> list[int]:
+    """The lesson numbers a printed book lists on its last line ("Lessons: 1, 2, …" / "课程：1、2……")."""
+    last = [ln for ln in (x if isinstance(x, str) else x.plain for x in book_lines(VARIANTS[variant], lang))
+            if ln.strip()][-1]
+    return [int(n) for n in re.findall(r"\d+", last.split("：" if lang == "zh" else ": ", 1)[1])]
+
+
+@pytest.mark.parametrize("variant,lang", CASES)
+def test_a_book_lists_exactly_the_lessons_that_teach_its_variants_rules(variant, lang):
+    """issue 22: zhejiang-3's book listed lessons 1-6 and 9, not Zhejiang's bidding and scoring (7-8), because
+    only a lesson's own variant counted. A book lists the first lessons (1-6, what every trick-taking game
+    shares), the lessons played in the variant (jiande-2 plays Jiande's, R-24), and every lesson that teaches a
+    row of statements.md whose variant column names the variant (or the variant whose rules it plays) and that
+    the book rests on; checked against the catalogue, not the code's seed numbers."""
+    from hwtutor.lessons.book import BASICS
+    from hwtutor.lessons.model import all_lessons
+    rs = VARIANTS[variant]
+    names = {variant, rs.rules_of or variant}
+    cited = {s for _, rules in book_rules(variant) for r in rules for s in r.get("statements", [])}
+    cat = catalogue()
+    expected = [n for n, les in enumerate(all_lessons(), 1)
+                if les.variant in names
+                or (rs.family == "trick" and les.order <= BASICS and VARIANTS[les.variant].family == "trick")
+                or any(names & cat.get(s, set()) and s in cited for s in les.covers)]
+    assert listed_lessons(variant, lang) == expected
+
+
+def test_the_three_pack_game_lists_zhejiangs_bidding_and_scoring():
+    """The cases the issue names: zhejiang-3 lists 7 and 8; Jiande (three packs) lists the three-pack lesson 9;
+    jiande-2 (two packs: no triples) does not."""
+    assert listed_lessons("zhejiang-3", "en") == list(range(1, 10))
+    assert 9 in listed_lessons("jiande", "zh") and 9 not in listed_lessons("jiande-2", "zh")
+    assert listed_lessons("duxiao", "en") == [16, 17] and listed_lessons("xuan", "en") == [18, 19]

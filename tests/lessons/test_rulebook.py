@@ -117,3 +117,21 @@ def test_every_trick_book_says_how_several_ruffs_of_a_throw_compare(variant, lan
     assert words in text
     assert ("natural trumps" if lang == "en" else "将牌") in text.split(words)[1][:200] if variant == "taihu" \
         else ("natural grouping" if lang == "en" else "自然组合") in text.split(words)[1][:200]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_compare_keeps_each_multiplier_term_on_one_line_at_80_columns(lang):
+    """issue 22: the zh table broke "揪 / ×2" across two lines. At 80 columns every term of a cell that carries a
+    multiplier (揪×2, 天外天×10, beyond heaven ×10) stands whole on one line, and no line starts with ×."""
+    import io
+
+    from hwtutor.lessons.compare import print_compare
+    buf = io.StringIO()
+    print_compare(lang, Console(file=buf, width=80, color_system=None, highlight=False, markup=False))
+    lines = [ln.strip() for ln in buf.getvalue().splitlines()]
+    assert lines and max(len(ln) for ln in buf.getvalue().splitlines()) <= 80
+    assert not [ln for ln in lines if ln.startswith("×")]
+    terms = [t.strip() for _, values in compare_rows(lang) for _, text in values
+             for t in re.split(r"[、，；：,;:]", text) if "×" in t]
+    assert len(terms) >= 12                                  # xuan's 7 declarations, duxiao's 3, xuan's 2 captures
+    assert [t for t in terms if not any(t in ln for ln in lines)] == []

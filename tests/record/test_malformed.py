@@ -187,7 +187,7 @@ def test_malformed_zh_output(write):
     path = write("bad", _hand(ZJ, "p1", lambda cs: ["S11"] + cs[1:]))
     res = run("--lang", "zh", path)
     assert res.exit_code == 2
-    assert res.stdout.splitlines() == [f"{path}：错误 [bad-card]：deal.hands.p1中的“S11”不是一张牌。"]
+    assert res.stdout.splitlines() == [f"{path}：错误（牌写错了）：deal.hands.p1中的“S11”不是一张牌。"]
 
 
 def test_version_1_5_is_a_warning_only(write):
