@@ -40,3 +40,12 @@ def test_the_lessons_and_the_replay_say_the_same_word_for_a_revealed_friend(lang
     g = tl.state(tl.last)
     trick = next(t for t in g.tricks if any(e.id == "friend-revealed" for e in t.events))
     assert word in _trick_line(trick, "·", lang).plain
+
+
+def test_the_lessons_and_the_books_prose_use_the_same_word():
+    """The lessons' and the rule books' sentences said 朋友现身 where the table says 朋友尚未出现 and the
+    replay 朋友出现: one word in prose too."""
+    root = Path(__file__).resolve().parents[1] / "hwtutor"
+    texts = [p.read_text(encoding="utf-8") for p in root.rglob("*.toml")] + \
+        [p.read_text(encoding="utf-8") for p in root.rglob("catalog*.py")]
+    assert not [t for t in texts if "朋友现身" in t]
