@@ -20,8 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..rules.actions import Action, Play
-from ..rules.game import new_game
+from ..rules.deal import Deal
+from ..rules.game import Game, new_game
 from ..rules.messages import Msg, Seat, msg, term
+from ..rules.trick.game import TrickGame
+from ..rules.variants import RuleSet
 from . import choices
 from .cause import cause, void_trick
 from .choices import keep
@@ -92,7 +95,7 @@ FEW = 8          # fewer sampled deals than this are always in doubt
 HOPE = 0.5       # in doubt only while the loss plus HOPE standard errors could clear a threshold at the most deals
 
 
-def units_of(g) -> tuple[str, ...]:
+def units_of(g: Game) -> tuple[str, ...]:
     """The currencies a decision is valued in, the game's own first (value.review_unit): in the trick
     variants' burial, call and play the card-point margin over par too (a second currency: a settled
     contract is still played for points); the auction and the showing only in the game's own (the
@@ -118,11 +121,11 @@ def _bests(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> dict[s
     return out
 
 
-def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate):
+def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> tuple[str, float, str, Estimate]:
     """(unit, loss, mark, best) of the choice `me` among `ests`: the currency whose mark is the most
     severe speaks (then the larger loss over its ? threshold); a mark needs the loss less Z standard
     errors of the paired differences to clear the threshold."""
-    rows = []
+    rows: list[tuple[int, float, str, float, str, Estimate]] = []
     for u, b in _bests(units, ests, me).items():
         loss = max(0.0, currency(u, b) - currency(u, me))
         mark = "" if b is me else mark_for(u, paired(u, b, me)[0] - Z * paired(u, b, me)[1])
@@ -151,7 +154,7 @@ def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int) -> bool:
     return False
 
 
-def estimates(g, seat: int, cands: list, rng: random.Random, depth: int,
+def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random, depth: int,
               must: Action | None = None) -> tuple[list[Estimate], list[Estimate]]:
     """(kept, dropped): the candidates screened over `depth` sampled deals, the few that can matter for a
     mark kept (choices.keep; `must`, the played action, always), then, while a mark is in doubt, the kept
@@ -181,8 +184,9 @@ def mark_for(unit: str, loss: float) -> str:
     return "??" if loss >= qq else "?" if loss >= q else ""
 
 
-def review(rules, deal, actions: list[Action], seats: set[int], depth: int = DEFAULT_DEPTH, seed: int = 0,
-           progress: Callable[[int, int], None] | None = None, cands: int = CANDIDATES) -> list[Decision]:
+def review(rules: RuleSet, deal: Deal, actions: list[Action], seats: set[int], depth: int = DEFAULT_DEPTH,
+           seed: int = 0, progress: Callable[[int, int], None] | None = None,
+           cands: int = CANDIDATES) -> list[Decision]:
     """Every reviewed decision of `seats`, in order. Stops at the first action the engine refuses."""
     g = new_game(rules, deal)
     todo = [i for i, a in enumerate(actions) if a.seat in seats]
@@ -206,7 +210,7 @@ def _rng(seed: int, at: int) -> random.Random:
     return random.Random(f"hwtutor-review:{seed}:{at}")
 
 
-def _pool(g, seat: int, rng: random.Random, k: int):
+def _pool(g: Game, seat: int, rng: random.Random, k: int) -> tuple[Action | None, Msg, list[Action | None]]:
     """The heuristic's choice and reason, and the candidates compared at this decision: the same set
     whatever was played (the played action joins it when it is not among them), so that the hint,
     which suggests the best of this set, and the review of the hinted play read the same estimates."""
@@ -214,12 +218,12 @@ def _pool(g, seat: int, rng: random.Random, k: int):
     return base, why, choices.pool(g, seat, base, k)
 
 
-def _has_choice(g, seat: int) -> bool:
+def _has_choice(g: Game, seat: int) -> bool:
     legal = [x for x in g.legal_actions() if x.seat == seat]
     return len(legal) > 1 or (g.rules.family == "climb" and g.phase == "declare")
 
 
-def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATES) -> Decision | None:
+def decide(g: Game, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATES) -> Decision | None:
     """The review of one decision (None when the seat had no choice)."""
     seat = played.seat
     rng = _rng(seed, at)
@@ -239,7 +243,7 @@ def decide(g, played: Action, at: int, depth: int, seed: int, k: int = CANDIDATE
     return d
 
 
-def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
+def suggest(g: Game, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
             k: int = CANDIDATES) -> tuple[Action | None, Msg]:
     """The table's hint for `seat` before the action at index `at` of the hand: the candidate the review
     rates best at this budget (the same deals, seeds and candidates as `decide`, so the review of the
@@ -252,7 +256,8 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
     ests, dropped = estimates(g, seat, pool, rng, depth)
     units = units_of(g)
 
-    def judged(e):  # how the review would judge this choice: the mildest, then the smallest loss
+    def judged(e: Estimate) -> tuple[int, float]:
+        """How the review would judge this choice: the mildest, then the smallest loss."""
         u, loss, mark, _ = verdict(units, ests, e)
         return (len(mark), loss / MARKS[u][0])
     best = min(ests, key=judged)
@@ -265,12 +270,12 @@ def suggest(g, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int = 0,
                             base=action_msg(g.rules, base), base_value=fmt_value(currency(unit, mine)))
 
 
-def context(g, d: Decision) -> list[Msg]:
+def context(g: Game, d: Decision) -> list[Msg]:
     """Rule context a player can check, only where it agrees with the verdict: for a marked play, how often
     each choice won the trick for the side (when the better one won it more often), and the voids shown
     in the suit led (unless the cause already names the ruff)."""
     out: list[Msg] = []
-    if g.rules.family != "trick" or g.phase != "play" or not d.mark:
+    if not isinstance(g, TrickGame) or g.phase != "play" or not d.mark:
         return out
     p, b = d.played, d.best
     if p.trick_rate is not None and b is not p and b.trick_rate is not None and b.trick_rate > p.trick_rate:
@@ -279,7 +284,7 @@ def context(g, d: Decision) -> list[Msg]:
     trick = g.current
     ruff = d.cause is not None and d.cause.key.startswith("cause.ruffed")
     if not ruff and (trick is None or not trick.plays) and isinstance(p.action, Play) and p.action.cards:
-        suit = g.order.esuit(p.action.cards[0])
+        suit = g.known_order.esuit(p.action.cards[0])
         if suit != "T":
             k = knowledge(g, d.seat)
             for s in sorted(x for x in k.voids if x >= 0 and suit in k.voids[x]):
@@ -289,7 +294,7 @@ def context(g, d: Decision) -> list[Msg]:
     return out
 
 
-def note_msg(rules, d: Decision) -> Msg:
+def note_msg(rules: RuleSet, d: Decision) -> Msg:
     """The review's line for one decision (shown in the terminal and written as the note's text)."""
     def cur(e: Estimate) -> float:
         return currency(d.unit, e)

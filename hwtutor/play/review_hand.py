@@ -15,9 +15,11 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
     then `keep(decisions, hand_file)` (if given) keeps the marked ones for the drills' review mode."""
     from ..bots.review import DEFAULT_DEPTH, note_msg, review
     from ..replay.annotate import review_notes, with_review
+    from ..rules.faces import known
     seats = set(m.humans) or set(range(m.n))
     say(msg("review.running", seats=tuple(Seat(s) for s in sorted(seats))))
-    decisions = review(m.rs, m.deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH)
+    deal = known(m.deal, "the finished hand's deal")
+    decisions = review(m.rs, deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH)
     for d in decisions:
         say(msg("review.line", at=d.at, seat=Seat(d.seat), text=note_msg(m.rs, d)))
     if not decisions:
