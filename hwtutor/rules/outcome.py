@@ -103,7 +103,7 @@ def _contract_decider(g: TrickState, r: ContractResult) -> Msg | None:
     for t in g.tricks:  # a heart 5 that changed sides decided it when its 20 points would have
         for e in t.events:
             if e.id == "red5-captured" and e.seat is not None and (e.seat == d) != r.contract_made:
-                swing = e.msg.params.get("swing", 20)
+                swing = int(g.rules.opt("red5_swing"))  # the rule set's swing, as settle.py moved it
                 if (r.contract_made and score < swing) or (not r.contract_made and -score <= swing):
                     return msg("outcome.decider.red5", trick=t.number, seat=Seat(e.seat), by=Seat(_won_by(t)),
                                points=swing)
@@ -129,11 +129,10 @@ def _levels_decider(g: TrickState, r: LevelsResult) -> Msg | None:
             return _trick_msg(g, max(ours, key=lambda t: (t.points, t.number)))
         return msg("outcome.decider.none")
     last = g.tricks[-1] if g.tricks else None
-    if below and last is not None and last.winner not in side:  # the overturned bottom lifted them over it
-        doubled = next((e for e in r.events if e.id == "bottom-doubled"), None)
-        if doubled is not None and p - doubled.msg.params["points"] < below:
-            return msg("outcome.decider.bottom-overturned", trick=last.number, seat=Seat(_won_by(last)),
-                       points=doubled.msg.params["points"])
+    # the overturned bottom lifted them over it
+    if below and last is not None and last.winner not in side and r.bottom_doubled and p - r.bottom_doubled < below:
+        return msg("outcome.decider.bottom-overturned", trick=last.number, seat=Seat(_won_by(last)),
+                   points=r.bottom_doubled)
     # the defenders' trick without which they would have stayed under the line they reached
     theirs = [t for t in g.tricks if t.winner not in side and below and p - t.points < below]
     if theirs:

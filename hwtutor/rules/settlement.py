@@ -95,6 +95,7 @@ class LevelsResult(Settlement):
     dealer_points: int
     defender_points: int           # the overturned bottom doubled included
     bottom_points: int
+    bottom_doubled: int = 0          # what the overturned bottom added to defender_points (0 when not)
     winner: str | None             # "dealer", "defenders" or None: who climbs
     steps: int
     levels: tuple[str, ...]        # by seat, after the hand

@@ -148,3 +148,17 @@ def test_the_marks_read_in_both_languages(lang, snapshot):
     keys = ("play.side.dealer", "play.side.friend", "play.side.yours", "play.friend-hidden.you")
     assert [render(msg(k), lang) for k in keys] + [render(msg("play.side.yours-fact", seats="p1 p3"), lang)] \
         == snapshot
+
+
+def test_taihu_the_overturned_bottom_decides_from_the_settlements_figure_not_its_message():
+    """Seed 004 (the overturned bottom counts double) / issue 21 item 3, scoring reads the state: 90 points
+    with a doubled bottom of 20 — without it 70, under 80 — so the bottom decided it; the event's message is
+    left out on purpose (a renamed placeholder cannot change the verdict)."""
+    tricks = [_trick(1, 0, 1, 70), _trick(2, 0, 3, 0)]
+    res = LevelsResult(dealer=0, dealer_side=(0, 2), friend=2, called=None, solo=False, trump="H", level="2",
+                       dealer_points=10, defender_points=90, bottom_points=10, bottom_doubled=20, winner=None,
+                       steps=0, levels=("2",) * 4, events=[])
+    m = outcome(_levels_game(tricks), res)
+    assert render(m, "en") == ("Defenders took 90, from 80 to 115: nobody climbs. p4 overturned the bottom at "
+                               "trick 2: 20 points, doubled, decided it.")
+    assert render(m, "zh") == "闲家得90分，在80到115分之间：双方都不升级。p4在第2轮抠底，翻倍后的20分决定了胜负。"

@@ -179,6 +179,7 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
         reasons[d].append(msg("penalty.buried", n=rotten_n) if buried == 1 else
                           msg("penalty.buried-many", k=buried, n=buried * rotten_n))
     bottom_pts = sum(c.points for c in g.bottom)
+    doubled = 0
     if g.tricks[-1].winner not in side:  # the bottom is overturned, doubled (seed 004)
         rotten_extra = buried * (rotten_value - H5.points)
         doubled = 2 * (bottom_pts + rotten_extra)
@@ -226,5 +227,6 @@ def _settle_taihu(g: TrickState) -> LevelsResult:
     return LevelsResult(dealer=d, dealer_side=tuple(sorted(side)),
                         friend=g.friend if g.friend is not None and not g.solo else None, called=g.called,
                         solo=g.solo, trump=trump, level=g.deal.levels[d], dealer_points=pts["dealer"],
-                        defender_points=pts["defenders"], bottom_points=bottom_pts, winner=winner or None,
+                        defender_points=pts["defenders"], bottom_points=bottom_pts, bottom_doubled=doubled,
+                        winner=winner or None,
                         steps=steps, levels=tuple(after[i] for i in range(g.n)), events=ev)
