@@ -298,10 +298,12 @@ def _err(text: str) -> None:
 def _lessons_for(variant: str) -> list[int]:
     """The numbers of the lessons that apply to a variant (as `hwtutor lessons` numbers them): the first lessons,
     which teach what every trick-taking variant shares; the lessons played in the variant (jiande-2 plays
-    jiande's, R-24); and every lesson that teaches a statement of the variant's own rule text that its rule
+    jiande's, R-24); every lesson that teaches a statement of the variant's own rule text that its rule
     book rests on (Zhejiang's bidding and scoring, lessons 7-8, are also the three-pack game's; the three-pack
-    patterns, lesson 9, are also Jiande's). A lesson that teaches a rule the book borrows from another text
-    is that other variant's (Jiande's trump throws are not a Zhejiang lesson)."""
+    patterns, lesson 9, are also Jiande's); and every lesson most of whose statements the book rests on, its
+    own text's or a text it borrows from (Jiande scores as Zhejiang's text says: lesson 8, which lesson 10
+    points to). A lesson that teaches one rule the book borrows among many it does not is that other
+    variant's (Jiande's trump throws, one statement of lesson 10, are not a Zhejiang or Taihu lesson)."""
     try:
         from .model import all_lessons
         lessons = all_lessons()
@@ -309,6 +311,8 @@ def _lessons_for(variant: str) -> list[int]:
         return []
     rs = VARIANTS[variant]
     about = rs.rules_of or variant
-    own = {s for _, rules in book_rules(variant) for r in rules for s in r.get("statements", []) if s[1:4] == rs.seed}
+    cited = {s for _, rules in book_rules(variant) for r in rules for s in r.get("statements", [])}
+    own = {s for s in cited if s[1:4] == rs.seed}
     return [n for n, les in enumerate(lessons, 1) if les.variant in (variant, about) or own & set(les.covers)
+            or 2 * len(cited & set(les.covers)) > len(les.covers)
             or (rs.family == "trick" and les.order <= BASICS and VARIANTS[les.variant].family == "trick")]

@@ -214,7 +214,8 @@ def test_a_book_lists_exactly_the_lessons_that_teach_its_variants_rules(variant,
     only a lesson's own variant counted. A book lists the first lessons (1-6, what every trick-taking game
     shares), the lessons played in the variant (jiande-2 plays Jiande's, R-24), and every lesson that teaches a
     row of statements.md whose variant column names the variant (or the variant whose rules it plays) and that
-    the book rests on; checked against the catalogue, not the code's seed numbers."""
+    the book rests on; and every lesson most of whose rows the book cites, its own text's or one it borrows
+    (Jiande scores as Zhejiang's text says: lesson 8). Checked against the catalogue, not the code's seed numbers."""
     from hwtutor.lessons.book import BASICS
     from hwtutor.lessons.model import all_lessons
     rs = VARIANTS[variant]
@@ -224,7 +225,8 @@ def test_a_book_lists_exactly_the_lessons_that_teach_its_variants_rules(variant,
     expected = [n for n, les in enumerate(all_lessons(), 1)
                 if les.variant in names
                 or (rs.family == "trick" and les.order <= BASICS and VARIANTS[les.variant].family == "trick")
-                or any(names & cat.get(s, set()) and s in cited for s in les.covers)]
+                or any(names & cat.get(s, set()) and s in cited for s in les.covers)
+                or 2 * len(cited & set(les.covers)) > len(les.covers)]
     assert listed_lessons(variant, lang) == expected
 
 
@@ -234,3 +236,19 @@ def test_the_three_pack_game_lists_zhejiangs_bidding_and_scoring():
     assert listed_lessons("zhejiang-3", "en") == list(range(1, 10))
     assert 9 in listed_lessons("jiande", "zh") and 9 not in listed_lessons("jiande-2", "zh")
     assert listed_lessons("duxiao", "en") == [16, 17] and listed_lessons("xuan", "en") == [18, 19]
+
+
+@pytest.mark.parametrize("variant", [v for v, rs in VARIANTS.items() if rs.rules_of == "jiande" or v == "jiande"])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_S002_jiande_books_list_the_borrowed_scoring_lesson(variant, lang):
+    """covers S000-65 (the heart 5 captured, which Jiande scores as Zhejiang's text says): Jiande's scoring is
+    borrowed from seed 000 (its rules cite S000-62..72 under the borrowed label), so lesson 8 (scoring), which
+    lesson 10 points to ("lesson 8" / "第8课"), is in both Jiande books; lesson 10, of which Zhejiang and Taihu
+    borrow one statement (trump throws, S002-06), is in neither of theirs."""
+    from hwtutor.lessons.model import all_lessons
+    n8 = [n for n, les in enumerate(all_lessons(), 1) if les.id == "scoring"]
+    n10 = [n for n, les in enumerate(all_lessons(), 1) if les.id == "jiande"]
+    assert n8 == [8] and n10 == [10]
+    assert 8 in listed_lessons(variant, lang) and 10 in listed_lessons(variant, lang)
+    for other in ("zhejiang-2", "zhejiang-3", "taihu"):
+        assert 10 not in listed_lessons(other, lang), other
