@@ -49,3 +49,43 @@ def test_the_lessons_and_the_books_prose_use_the_same_word():
     texts = [p.read_text(encoding="utf-8") for p in root.rglob("*.toml")] + \
         [p.read_text(encoding="utf-8") for p in root.rglob("catalog*.py")]
     assert not [t for t in texts if "朋友现身" in t]
+
+
+def test_no_event_word_holds_a_comma():
+    """The replay lists a seat's marks with commas (lead, throw, throw failed): a word with a comma in it
+    ("princess, no power") would read as two marks."""
+    _, terms = all_texts()
+    for e in EVENTS:
+        for lang, word in terms[f"event.{e}"].items():
+            assert not re.search(r"[,，、]", word), (e, lang, word)
+
+
+@pytest.mark.parametrize("lang,marks", [("en", "lead, throw, throw failed"), ("zh", "首出、甩牌、甩牌失败")])
+def test_the_replay_s_seat_marks_read_as_separate_marks(lang, marks):
+    """Taihu sample 1, trick 9: p3 leads a throw that fails. The English marks ran together ("lead throw throw
+    failed"); now each is set off by the list separator of the screen's language, as the zh side's 、."""
+    path = Path(__file__).resolve().parents[1] / "data" / "sample_games" / "taihu-1.hongwu.toml"
+    out = CliRunner().invoke(cli, ["--lang", lang, "replay", "--print", "--trick", "9", str(path)]).output
+    row = next(ln for ln in out.splitlines() if ln.startswith("│ p3 ") and "♦K" in ln)
+    assert row.rstrip(" │").endswith(marks), row
+
+
+def test_marks_break_between_marks_and_the_cards_keep_their_room():
+    """A narrow last-trick panel (two panels side by side at 100 columns) with long marks: the marks wrap
+    between marks (朋友出现 whole, never 朋友出/现), and the cards are never folded a character a line
+    (the ♦10° that was set as ♦ / 1 / 0 / °)."""
+    from hwtutor.replay.render import View, to_text
+    from hwtutor.replay.timeline import Timeline
+    from hwtutor.replay.trick_panels import marks_lines
+    assert marks_lines(["lead", "wins", "friend revealed"], ", ", 18) == "lead, wins,\nfriend revealed"
+    assert marks_lines(["首出", "最大", "朋友出现"], "、", 12) == "首出、最大、\n朋友出现"
+    assert marks_lines(["powerless princess"], ", ", 6) == "powerless princess"  # one mark is never cut
+    from hwtutor.replay.check import check_path
+    path = Path(__file__).resolve().parent / "replay" / "records" / "gen-taihu.hongwu.toml"
+    tl = Timeline(check_path(str(path)).record, path.name)
+    for lang in ("en", "zh"):
+        text = to_text(tl, tl.last, View(lang, width=100))
+        assert "♦10° ♦10°" in text, text
+        assert not re.search(r"│\s+[♠♥♣♦]\s+│", text), text   # a suit alone on a line: a card folded
+        word = "friend revealed" if lang == "en" else "朋友出现"
+        assert word in text, text
