@@ -5,8 +5,8 @@ English breaks at spaces only, and neither breaks next to a letter or digit
 glued to Chinese (红桃5, 第10轮). A card (♠10, ♦9♦9, H10*) or any other run of
 non-space, non-Chinese characters is never split, a line never starts with
 closing punctuation (，。：）…) nor ends with an opening one (（“). A line
-that starts with an indent and a marker ("  • ", "  → ", "  b) ", "3. ")
-continues under the text after the marker.
+that starts with an indent and a marker ("  • ", "  → ", "  b) ", "3. ", options grouped as
+"a, b, f) " or "a、b、f）") continues under the text after the marker.
 
 A leaf helper: any floor may use it (rich is the only import).
 """
@@ -22,7 +22,8 @@ from rich.text import Text
 _NO_LINE_START = set("，。、：；！？）」』”’》〉】…—·,.:;!?)]}%×")  # × stays with its term (揪×2)
 _NO_LINE_END = set("（「『“‘《〈【([{")
 _AFTER_PUNCT = set("，。、：；！？）」』”")  # Chinese punctuation a line may end with, even before 10 or J
-_MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\w(?:, \w)+\)|\d+\.|\w）)\s+)?)")  # "b, e) ": grouped options
+# "b, e) " and "a、b、f）" (grouped options: a Chinese label ends in a full-width ） and no space follows it)
+_MARKER = re.compile(r"^(\s*(?:(?:[•→✓✗⚖💡\-*]|\w{1,2}\)|\w(?:, \w)+\)|\d+\.|\w）)\s+|[a-z](?:、[a-z])*）(?=\S))?)")
 
 
 def _wide(ch: str) -> bool:

@@ -134,3 +134,25 @@ def test_one_prose_wrapper():
                     isinstance(node.value, ast.Name) and node.value.id in ("Text", "textwrap")):
                 own.append(f"{p.relative_to(package)}:{node.lineno}")
     assert own == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("width", [40, 60, 80])
+def test_grouped_option_labels_hang_their_continuation_under_the_text(lang, width):
+    """issue 22: a lesson's feedback groups the options it judges alike ("a, b, f) …", "a、b、f）…"); the zh
+    label has no space after its full-width ）, so its continuation lines hung 0 or 2 columns in, under the
+    label, not under the text. Both languages now continue under the text after the label."""
+    from hwtutor.rules.messages import msg, render
+    actions = ("p1 bids 60, p1 bids 75, p1 passes, p1 bids 65, p1 bids 70" if lang == "en" else
+               "p1叫60分、p1叫75分、p1过、p1叫65分、p1叫70分")
+    for label in ("a", "d", "a, b, f" if lang == "en" else "a、b、f"):
+        key = "fb.options-missed-free" if "f" in label else "fb.option-illegal"
+        text = render(msg(key, labels=label, label=label, action=actions, actions=actions,
+                          reason="the bid must be a multiple of 5 within the window over the standing bid"
+                          if lang == "en" else "现在不能叫62分：只能叫60到75之间5的倍数，首叫不能叫80分。"), lang)
+        for indent in ("", "  "):
+            lines = lines_of(indent + text, width)
+            head = cell_len(indent + label) + 2  # ") " or the full-width "）"
+            assert len(lines) > 1 and all(cell_len(ln) <= width for ln in lines)
+            assert hanging(indent + text) == head, (indent + text)
+            assert all(ln.startswith(" " * head) and not ln[head].isspace() for ln in lines[1:]), lines
