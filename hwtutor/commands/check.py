@@ -29,6 +29,17 @@ def issue_line(i, lang: str) -> str:
     return render(msg("replay.issue", code=code_term(i.code), text=clean(i.message(lang), 600)), lang)
 
 
+def action_words(rep: CheckReport, issue, lang: str) -> str:
+    """The illegal action as a line shows it: the record's notation on an English line ("p2 play D4 D6", what
+    the file holds, for whoever fixes it), the player's words on a Chinese one ("p2出♦4 ♦6"); `--json` keeps
+    the notation (record-format.md)."""
+    actions = rep.record.actions if rep.record is not None else []
+    if lang == "zh" and isinstance(issue.at, int) and 0 <= issue.at < len(actions):
+        from ..rules.describe import describe
+        return clean(render(describe(actions[issue.at].action), lang, "glyph", None), 120)
+    return clean(issue.action, 120)
+
+
 def human_lines(rep: CheckReport, lang: str) -> list[str]:
     """One line per problem (and one for a legal record), in the player's language."""
     name = clean(rep.file, 200)
@@ -36,7 +47,8 @@ def human_lines(rep: CheckReport, lang: str) -> list[str]:
     for i in rep.issues:
         text = clean(i.message(lang), 600)
         if i.code == "illegal-action":
-            m = msg("check.illegal", file=name, at=i.at, action=clean(i.action, 120), rule=code_term(i.rule), text=text)
+            m = msg("check.illegal", file=name, at=i.at, action=action_words(rep, i, lang), rule=code_term(i.rule),
+                    text=text)
         else:
             m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=code_term(i.code),
                     text=text)

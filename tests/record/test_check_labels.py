@@ -61,3 +61,27 @@ def test_replay_of_an_unreadable_file_names_the_problem_in_words(tmp_path):
     bad.write_text("garbage = [", encoding="utf-8")
     r = CliRunner().invoke(cli, ["--lang", "zh", "replay", "--print", str(bad)])
     assert "（文件写法不对）" in r.output and "[syntax]" not in r.output
+
+
+def test_S000_follow_shape_check_says_the_action_in_words_on_a_chinese_screen():
+    """covers S000-37 (a led pair is followed with a pair; the contract example zj2-follow-shape-pair): the zh
+    line quoted the record's notation ("p2 play D4 D6"); it says the action as a player does (p2出♦4 ♦6). The
+    English line keeps the notation (what the file holds), and --json keeps "action": "p2 play D4 D6", the
+    contract (record-format.md)."""
+    f = str(CONTRACT / "zj2-follow-shape-pair.hongwu.toml")
+    zh = check("zh", f)
+    assert "第7个动作（p2出♦4 ♦6）违规（没配牌型）" in zh and "play" not in zh and "D4" not in zh
+    assert "action 7 (p2 play D4 D6): illegal [follow-shape]" in check("en", f)
+    issue = json.loads(check("zh", f, as_json=True))["issues"][0]
+    assert issue["action"] == "p2 play D4 D6" and issue["at"] == 7 and issue["rule"] == "follow-shape"
+
+
+def test_a_chinese_check_quotes_no_record_notation_for_an_illegal_action():
+    """Every contract example with an illegal action, on a Chinese screen: the action between （ and ） after
+    第N个动作 holds no record verb (play, bid, pass, …) and no ASCII card (H5, D10)."""
+    files = sorted(str(p) for p in CONTRACT.glob("*.hongwu.toml"))
+    quoted = re.findall(r"第\d+个动作（([^）]*)）违规", check("zh", *files))
+    assert len(quoted) >= 4, quoted
+    for q in quoted:
+        assert not re.search(r"\b(play|bid|pass|trump|show|bury|call|declare)\b", q), q
+        assert not re.search(r"\b[SHCD](?:10|[2-9JQKA])\b", q), q
