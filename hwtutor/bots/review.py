@@ -93,6 +93,22 @@ MORE = 8         # where a mark is in doubt, up to MORE times the depth in sampl
 MIN_DOUBT = 24   # and at least this many
 FEW = 8          # fewer sampled deals than this are always in doubt
 HOPE = 0.5       # in doubt only while the loss plus HOPE standard errors could clear a threshold at the most deals
+CONTRACT = 3     # a decision before the play (a trick game's auction, trump, showing, burial and call; a climbing
+CONTRACT_MORE = 12  # game's declaration) is screened over CONTRACT times the depth and may take up to CONTRACT_MORE
+                 # times the depth in doubt: a handful a hand, each deciding the whole hand, with the widest spread
+                 # (a burial's paired difference varies by 40-60 card points a deal); the strong bot's own contract
+                 # budget is 3 times its play budget too
+
+
+CONTRACT_HOPE = 2.0  # and stay in doubt longer: a bad burial the first deals happen to rate best is sampled on
+
+
+def budget_of(g: Game, depth: int) -> tuple[int, int, float]:
+    """(screen, most, hope): the sampled deals every candidate is screened over, the most the kept ones may
+    take where a mark is in doubt, and the doubt's HOPE."""
+    if g.phase != "play":
+        return depth * CONTRACT, max(CONTRACT_MORE * depth, MIN_DOUBT), CONTRACT_HOPE
+    return depth, max(MORE * depth, MIN_DOUBT), HOPE
 
 
 def units_of(g: Game) -> tuple[str, ...]:
@@ -134,7 +150,7 @@ def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> tuple
     return unit, loss, mark, (best if loss > 1e-9 else me)
 
 
-def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int) -> bool:
+def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> bool:
     """Would more sampled deals change a mark? For some choice and the one it would be compared with in a
     currency (`_bests`), a threshold lies above the loss less Z standard errors (not marked yet) but the
     loss plus HOPE standard errors would clear it at `most` deals (the standard error shrinking as the
@@ -149,7 +165,7 @@ def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int) -> bool:
             if e is me:
                 continue
             mean, se = paired(u, e, me)
-            if se > 0 and any(mean - Z * se < t <= mean + (HOPE - Z * shrink) * se for t in MARKS[u]):
+            if se > 0 and any(mean - Z * se < t <= mean + (hope - Z * shrink) * se for t in MARKS[u]):
                 return True
     return False
 
@@ -162,14 +178,14 @@ def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random
     turn: the same set of candidates gives the same estimates in any order, so the hint and the review
     agree). Both lists keep the order of `cands`."""
     units = units_of(g)
-    ests = evaluate(g, seat, cands, rng, Budget(depth, len(cands), None))
+    screen, most, hope = budget_of(g, depth)
+    ests = evaluate(g, seat, cands, rng, Budget(screen, len(cands), None))
     chosen = {id(e) for e in keep(units[0], ests, currency)}
     chosen |= {id(e) for e in ests if must is not None and action_key(e.action) == action_key(must)}
     kept = [e for e in ests if id(e) in chosen]
     dropped = [e for e in ests if id(e) not in chosen]
-    most = max(MORE * depth, MIN_DOUBT)
-    while len(kept[0].scores) < most and len(kept) > 1 and _in_doubt(units, kept, most):
-        step = min(max(2, depth // 2, len(kept[0].scores) // 2), most - len(kept[0].scores))
+    while len(kept[0].scores) < most and len(kept) > 1 and _in_doubt(units, kept, most, hope):
+        step = min(max(2, screen // 2, len(kept[0].scores) // 2), most - len(kept[0].scores))
         more = evaluate(g, seat, [e.action for e in kept], rng, Budget(step, len(kept), None))
         for e, m in zip(kept, more):
             e.scores += m.scores
@@ -265,9 +281,13 @@ def suggest(g: Game, seat: int, at: int, depth: int = DEFAULT_DEPTH, seed: int =
     if action_key(best.action) == action_key(base):
         return told(g, base, why)
     mine = next(e for e in ests + dropped if action_key(e.action) == action_key(base))
-    return best.action, msg("bot.hint.best", action=action_msg(g.rules, best.action), n=len(best.scores),
-                            k=len(ests) + len(dropped), value=fmt_value(currency(unit, best)), unit=term(unit),
-                            base=action_msg(g.rules, base), base_value=fmt_value(currency(unit, mine)))
+    common = dict(action=action_msg(g.rules, best.action), n=len(best.scores), k=len(ests) + len(dropped),
+                  value=fmt_value(currency(unit, best)), unit=term(unit), base=action_msg(g.rules, base),
+                  base_value=fmt_value(currency(unit, mine)))
+    screen = min(len(e.scores) for e in ests + dropped)
+    if screen < len(best.scores):  # the dropped choices saw only the screening deals: say so
+        return best.action, msg("bot.hint.best-screened", **common, screen=screen, kept=len(ests))
+    return best.action, msg("bot.hint.best", **common)
 
 
 def context(g: Game, d: Decision) -> list[Msg]:

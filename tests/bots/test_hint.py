@@ -45,3 +45,30 @@ def test_the_table_hint_is_the_reviews_suggestion():
     a, why = m.suggest()
     assert (a, why) == suggest(m.game.copy(), 0, len(m.lines))
     assert VARIANTS["zhejiang-2"].family == "trick"
+
+
+@pytest.mark.parametrize("variant,seed,steps,key", [
+    ("zhejiang-2", 0, 30, "bot.hint.best-screened"), ("taihu", 2, 45, "bot.hint.best-screened"),
+    ("zhejiang-2", 2, 12, "bot.hint.best"), ("taihu", 0, 12, "bot.hint.best")])
+def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, key):
+    """Issue 20: "the best of 10 choices compared over 40 deals" was said although the choices the screen
+    dropped saw only the screening deals. The hint now says "of k choices screened over s deals, the j
+    closest compared over n" when they differ, and "the best of k choices compared over n" only when every
+    choice saw the n deals: the figures are those of the evaluation (the same stream as `suggest`)."""
+    from hwtutor.bots import review as R
+    g = position(variant, seed, steps)
+    seat, at = g.to_act, len(g.history)
+    a, why = suggest(g.copy(), seat, at, depth=4)
+    assert why.key == key
+    args = dict(why.args)
+    rng = R._rng(0, at)
+    _, _, pool = R._pool(g, seat, rng, R.CANDIDATES)
+    kept, dropped = R.estimates(g, seat, pool, rng, 4)
+    assert args["k"] == len(pool) == len(kept) + len(dropped)
+    best = next(e for e in kept if e.action == a)
+    assert args["n"] == len(best.scores)
+    if key == "bot.hint.best-screened":
+        assert args["kept"] == len(kept) and {len(e.scores) for e in dropped} == {args["screen"]}
+        assert args["screen"] < args["n"]
+    else:
+        assert {len(e.scores) for e in kept + dropped} == {args["n"]}
