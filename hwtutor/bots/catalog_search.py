@@ -48,10 +48,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "{action}：按本座位已知的信息模拟了{n}种暗牌分布，比较{k}种选择，这样打最好，平均{value}{unit}；"
                       "按经验打（{base}）平均{base_value}。"),
     "bot.hint.best-screened": ("{action}: of {k} choices screened over {screen} sampled {screen:deal|deals} for the "
-                               "hidden cards, from what this seat knows, the {kept} closest compared over {n}: this "
-                               "one is the best, {value} {unit} on average; the rule of thumb, {base}, averages "
+                               "hidden cards, from what this seat knows, the {kept} best compared again over {n}: "
+                               "this one is the best, {value} {unit} on average; the rule of thumb, {base}, averages "
                                "{base_value}.",
-                               "{action}：按本座位已知的信息模拟了{screen}种暗牌分布初选{k}种选择，再把最接近的{kept}种"
+                               "{action}：按本座位已知的信息模拟了{screen}种暗牌分布，初选{k}种选择，再把最好的{kept}种"
                                "在{n}种暗牌分布里比较，这样打最好，平均{value}{unit}；按经验打（{base}）平均{base_value}。"),
     # ---- the review of a hand (hwtutor/bots/review.py, `hwtutor review`)
     "review.best": ("{played}{mark}: the best choice found, {value} {unit} for your side on average over {n} "

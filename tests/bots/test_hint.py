@@ -53,7 +53,7 @@ def test_the_table_hint_is_the_reviews_suggestion():
 def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, key):
     """Issue 20: "the best of 10 choices compared over 40 deals" was said although the choices the screen
     dropped saw only the screening deals. The hint now says "of k choices screened over s deals, the j
-    closest compared over n" when they differ, and "the best of k choices compared over n" only when every
+    best compared again over n" when they differ, and "the best of k choices compared over n" only when every
     choice saw the n deals: the figures are those of the evaluation (the same stream as `suggest`)."""
     from hwtutor.bots import review as R
     g = position(variant, seed, steps)
