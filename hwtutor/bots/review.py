@@ -150,24 +150,34 @@ def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> tuple
     return unit, loss, mark, (best if loss > 1e-9 else me)
 
 
-def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> bool:
-    """Would more sampled deals change a mark? For some choice and the one it would be compared with in a
-    currency (`_bests`), a threshold lies above the loss less Z standard errors (not marked yet) but the
-    loss plus HOPE standard errors would clear it at `most` deals (the standard error shrinking as the
-    root of the deals): a property of the whole set, whichever choice was played, so the hint and the
-    review sample alike; a loss that could not be marked even then is not worth the deals."""
+def _doubtful(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> tuple[set[int], set[int]]:
+    """(in doubt, compared with): would more sampled deals change a mark? For some choice and the one it
+    would be compared with in a currency (`_bests`), a threshold lies above the loss less Z standard
+    errors (not marked yet) but the loss plus `hope` standard errors would clear it at `most` deals (the
+    standard error shrinking as the root of the deals): the ids of both choices of every such pair, and
+    the ids of every choice some other is compared with. A property of the whole set, whichever choice
+    was played, so the hint and the review sample alike; a loss that could not be marked even then is not
+    worth the deals."""
     n = len(ests[0].scores)
+    every = {id(e) for e in ests}
     if n < FEW:
-        return True  # too few deals to trust a standard error
+        return every, every  # too few deals to trust a standard error
     shrink = (n / max(n, most)) ** 0.5
+    doubt: set[int] = set()
+    compared: set[int] = set()
     for me in ests:
         for u, e in _bests(units, ests, me).items():
             if e is me:
                 continue
+            compared.add(id(e))
             mean, se = paired(u, e, me)
             if se > 0 and any(mean - Z * se < t <= mean + (hope - Z * shrink) * se for t in MARKS[u]):
-                return True
-    return False
+                doubt |= {id(me), id(e)}
+    return doubt, compared
+
+
+def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> bool:
+    return bool(_doubtful(units, ests, most, hope)[0])
 
 
 def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random, depth: int,
@@ -181,10 +191,17 @@ def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random
     screen, most, hope = budget_of(g, depth)
     ests = evaluate(g, seat, cands, rng, Budget(screen, len(cands), None))
     chosen = {id(e) for e in keep(units[0], ests, currency)}
-    chosen |= {id(e) for e in ests if must is not None and action_key(e.action) == action_key(must)}
+    must_ids = {id(e) for e in ests if must is not None and action_key(e.action) == action_key(must)}
+    chosen |= must_ids
     kept = [e for e in ests if id(e) in chosen]
-    dropped = [e for e in ests if id(e) not in chosen]
-    while len(kept[0].scores) < most and len(kept) > 1 and _in_doubt(units, kept, most, hope):
+    while len(kept[0].scores) < most and len(kept) > 1:
+        doubt, compared = _doubtful(units, kept, most, hope)
+        if not doubt:
+            break
+        # a sequential test: a choice in no pair in doubt, that no other is compared with (and not the
+        # played one) is settled, and leaves the comparison with the deals it has
+        chosen = {id(e) for e in kept if id(e) in doubt | compared or id(e) in must_ids}
+        kept = [e for e in kept if id(e) in chosen]
         step = min(max(2, screen // 2, len(kept[0].scores) // 2), most - len(kept[0].scores))
         more = evaluate(g, seat, [e.action for e in kept], rng, Budget(step, len(kept), None))
         for e, m in zip(kept, more):
@@ -192,6 +209,7 @@ def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random
             e.mains += m.mains
             e.points += m.points
             e.tricks += m.tricks
+    dropped = [e for e in ests if id(e) not in chosen]
     return kept, dropped
 
 
