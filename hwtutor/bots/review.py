@@ -4,7 +4,9 @@
 reviewed seat that had a choice it estimates the played action and the alternatives from that
 seat's knowledge only (search.evaluate over `depth` sampled deals, the same deals and rollout
 seeds for every candidate: the choices a player would weigh, choices.pool, screened and the few that
-can matter kept; more deals, up to MORE times the depth, where a mark is in doubt: `estimates`), and flags a mistake
+can matter kept; more deals, up to MORE times the depth, where a mark is in doubt, and only for the choices
+still in doubt: `estimates`; a decision before the play screened over CONTRACT times the depth and sampled up
+to CONTRACT_MORE times: `budget_of`), and flags a mistake
 by its expected loss in the game's own currency (value.review_unit: Taihu levels "?" from 0.5,
 "??" from 1.5; game points "?" from 1, "??" from 3) and, in the trick variants after the auction,
 in the card-point margin over par as a second currency ("?" from 5, "??" from 15), compared with
@@ -182,11 +184,13 @@ def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int, hope: flo
 
 def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random, depth: int,
               must: Action | None = None) -> tuple[list[Estimate], list[Estimate]]:
-    """(kept, dropped): the candidates screened over `depth` sampled deals, the few that can matter for a
-    mark kept (choices.keep; `must`, the played action, always), then, while a mark is in doubt, the kept
-    ones over more deals (the same deals and rollout seeds for every candidate, drawn from `rng` in
-    turn: the same set of candidates gives the same estimates in any order, so the hint and the review
-    agree). Both lists keep the order of `cands`."""
+    """(kept, dropped): the candidates screened over the depth's sampled deals (`budget_of`), the few that
+    can matter for a mark kept (choices.keep; `must`, the played action, always), then, while a mark is in
+    doubt, the kept ones still in question over more deals (the same deals and rollout seeds for every
+    candidate, drawn from `rng` in turn: deal i is the same for every choice that has it, and the same set
+    of candidates gives the same estimates in any order, so the hint and the review agree). A choice that
+    leaves the doubt's sampling joins the dropped ones with the deals it has. Both lists keep the order of
+    `cands`."""
     units = units_of(g)
     screen, most, hope = budget_of(g, depth)
     ests = evaluate(g, seat, cands, rng, Budget(screen, len(cands), None))

@@ -68,7 +68,7 @@ def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, ke
     best = next(e for e in kept if e.action == a)
     assert args["n"] == len(best.scores)
     if key == "bot.hint.best-screened":
-        assert args["kept"] == len(kept) and {len(e.scores) for e in dropped} == {args["screen"]}
-        assert args["screen"] < args["n"]
+        assert args["kept"] == len(kept) and min(len(e.scores) for e in dropped) == args["screen"] < args["n"]
+        assert all(len(e.scores) < args["n"] for e in dropped)  # dropped at the screen, or settled later
     else:
         assert {len(e.scores) for e in kept + dropped} == {args["n"]}
