@@ -117,6 +117,27 @@ def confirm(g, seat, bad, base, deep: int, seed: int) -> tuple[bool, str, float,
     return confirmed, best_u, best_loss, fresh, fresh_loss, fresh_se
 
 
+WHAT_IF = (2.0, 1.5)  # the mark rule's Z tried afterwards on the same estimates (approximate: the doubt's
+                      # sampling, which also reads Z, is the review's own)
+
+
+def mark_at(rules, d, z: float) -> str:
+    """The mark `d` would get with the mark rule's Z at `z`, from the estimates the review kept."""
+    if d is None:
+        return ""
+    kept = [d.played] + [e for e in d.others if len(e.scores) == len(d.played.scores)]
+    main = "unit.levels" if rules.scoring == "levels" else "unit.game-points"
+    contract = type(d.played.action).__name__ in ("Bid", "Pass", "Show", "ChooseTrump", "Declare", "XuanCall",
+                                                  "NoneType")
+    units = (main, "unit.card-points") if rules.family == "trick" and not contract else (main,)
+    old = R.Z
+    try:
+        R.Z = z
+        return R.verdict(units, kept, d.played)[2]
+    finally:
+        R.Z = old
+
+
 def severity(d) -> tuple[int, float]:
     return (len(d.mark), d.loss / R.MARKS[d.unit][0])
 
@@ -156,6 +177,8 @@ def run(args) -> None:
                 own["marked"] += sum(1 for d in ds if d.mark)
                 own["decisions:" + variant] += len(ds)
                 own["marked:" + variant] += sum(1 for d in ds if d.mark)
+                for z in WHAT_IF:
+                    own[f"marked@{z}"] += sum(1 for d in ds if mark_at(rs, d, z))
                 if not args.one_seed:
                     other = {d.at: d.mark for d in R.review(rs, deal, base, {seat}, args.depth, seed=1)}
                     for d in ds:
@@ -203,7 +226,8 @@ def plant_row(args, cache, variant, seed, deal, base, p, base_review) -> dict:
             "deep_unit": unit, "deep_loss": loss, "fresh": fresh, "fresh_loss": fresh_loss, "fresh_se": fresh_se,
             "mark": mine.mark if mine else "",
             "loss": mine.loss if mine else 0.0, "unit": mine.unit if mine else "", "worst": worst,
-            "seed1": (seed1.mark if seed1 else "") if not args.one_seed else None}
+            "seed1": (seed1.mark if seed1 else "") if not args.one_seed else None,
+            **{f"mark@{z}": mark_at(rs, mine, z) for z in WHAT_IF}}
 
 
 def pct(a: int, b: int) -> str:
@@ -232,6 +256,10 @@ def report(rows, own, agree, seats_t) -> None:
     if seats_t:
         print(f"review of one Taihu seat     median {statistics.median(seats_t):.1f} s, worst {max(seats_t):.1f} s"
               f" CPU ({len(seats_t)} seats)")
+    for z in WHAT_IF:
+        print(f"with the mark's Z at {z} (what if, same estimates): recall "
+              f"{pct(sum(1 for r in conf if r[f'mark@{z}']), len(conf))}, own decisions marked "
+              f"{pct(own[f'marked@{z}'], own['decisions'])}")
     fr = [r for r in rows if r["fresh"]]
     print(f"on fresh deals: recall       {pct(sum(1 for r in fr if r['mark']), len(fr))} of the plants the recheck"
           f" confirms; the worst-marked {pct(sum(1 for r in fr if r['worst']), len(fr))}")
