@@ -49,7 +49,7 @@ def test_the_table_hint_is_the_reviews_suggestion():
 
 @pytest.mark.parametrize("variant,seed,steps,key", [
     ("zhejiang-2", 0, 30, "bot.hint.best-screened"), ("taihu", 2, 45, "bot.hint.best-screened"),
-    ("zhejiang-2", 2, 12, "bot.hint.best"), ("taihu", 0, 12, "bot.hint.best")])
+    ("taihu", 0, 12, "bot.hint.best-screened"), ("taihu", 2, 60, "bot.hint.best")])
 def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, key):
     """Issue 20: "the best of 10 choices compared over 40 deals" was said although the choices the screen
     dropped saw only the screening deals. The hint now says "of k choices screened over s deals, the j
@@ -69,6 +69,7 @@ def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, ke
     assert args["n"] == len(best.scores)
     if key == "bot.hint.best-screened":
         assert args["kept"] == len(kept) and min(len(e.scores) for e in dropped) == args["screen"] < args["n"]
+        assert all(len(e.scores) >= args["screen"] for e in kept + dropped)
         assert all(len(e.scores) < args["n"] for e in dropped)  # dropped at the screen, or settled later
     else:
         assert {len(e.scores) for e in kept + dropped} == {args["n"]}
