@@ -88,9 +88,10 @@ def test_players_fit_80_columns_with_whole_headers(lang, here, snapshot):
     assert run_players(str(here), lang, con) == 0
     lines = lines_of(buf)
     assert_fits(lines)
-    head = lines[2]
-    for col in ("name", "variant", "hands", "points", "title", "level", "best"):
-        assert TERMS["play.col." + col][lang] in head, head  # never "Poi…"
+    heads = [ln for ln in lines if ln.startswith(TERMS["play.col.name"][lang] + " ")]
+    assert len(heads) == 5, lines  # a table per variant, under its name
+    for col in ("name", "hands", "points", "title", "level", "best"):
+        assert any(TERMS["play.col." + col][lang] in head for head in heads), heads  # never "Poi…"
     assert "…" not in "\n".join(lines)
     assert lines == snapshot
 
@@ -209,3 +210,159 @@ def test_into_a_pipe_the_line_mode_table_leaves_lines_whole():
     buf = io.StringIO()
     View(Console(file=buf, width=80, color_system=None)).line("word " * 40)
     assert buf.getvalue().count("\n") == 1
+
+
+# ------------------------------------------------------------ with real data (issue 22: the walk-through at 80×24)
+# The snapshots above read a ledger and saves made for them; these read what hwtutor itself writes when hands are
+# played with bots at the table (a trick game to the end, Taihu's levels, a climbing game, a game left half-way):
+# the ledger, the saves, the finished hands' records, and the review of one of them, in both languages.
+REAL_NAMES = ["Annabelle-Marguerite", "Bo", "Cy", "Di"]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory) -> Path:
+    """A data folder after a few hands played at the table, bots beside one person (the pipe-input table of
+    tests/play, the bots' choices typed for the human seat)."""
+    from play_helpers import play_script, run_with_input, simulate
+    from test_climb_hotseat import play as climb_play
+    from test_climb_hotseat import simulate as climb_simulate
+
+    from hwtutor.play.ledger import Ledger
+    from hwtutor.play.presenter import Presenter
+    from hwtutor.play.session import Match
+    from hwtutor.play.view import View
+    home = tmp_path_factory.mktemp("played")
+    saves = home / "saves"
+    saves.mkdir()
+    for variant, seed in (("zhejiang-2", 5), ("taihu", 3)):
+        script = simulate(variant, {1, 2, 3}, seed, names=REAL_NAMES, probe=False, undo=False)
+        play_script(variant, {1, 2, 3}, seed, script, saves / f"{variant}-20261205-2300{seed}.hongwu.toml",
+                    names=REAL_NAMES, ledger=Ledger(home).start())
+    script = climb_simulate("xuan", {1, 2, 3}, 23, undo=False)
+    climb_play("xuan", {1, 2, 3}, 23, script, saves / "xuan-20261205-230123.hongwu.toml", ledger=Ledger(home).start())
+    half = simulate("zhejiang-3", {1, 2, 3}, 11, names=REAL_NAMES, probe=False, undo=False)
+    m = Match("zhejiang-3", REAL_NAMES, {1, 2, 3}, seed=11)
+    m.new_hand()
+    con, _ = console()
+    p = Presenter(m, View(con), saves / "zhejiang-3-20261205-230011.hongwu.toml", Ledger(home).start(), "en",
+                  max_hands=1)
+    run_with_input("".join(line + "\n" for line in half.lines[: len(half.lines) // 2]), p.run)
+    for k, f in enumerate(sorted(saves.iterdir())):  # a fixed order, newest first as listed
+        os.utime(f, (1_765_000_000 + 60 * k, 1_765_000_000 + 60 * k))
+    return home
+
+
+def zh_english(lines: list[str]) -> list[str]:
+    """The lines of a Chinese screen that hold an English word (tests/test_zh_no_english.py's allow-list:
+    cards, seats, paths, file formats, command lines), the players' own names, the files' and the samples'
+    names (duxiao-1, typed to open one) aside."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_zh_no_english import english_words
+    own = "|".join(REAL_NAMES) + r"|[\w.-]+\.hongwu\.toml|\b[a-z]+(?:-\d)+\b"  # names, file and sample names
+    return [ln for ln in lines if english_words(re.sub(own, " ", ln))]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_players_from_played_hands(lang, played):
+    """`hwtutor players` after real hands: a table per variant under its name in the player's language, the
+    columns the variant counts (Taihu's levels, not 0 points; titles where the variant earns them), every
+    player's whole name, nothing cut, no English on a Chinese screen."""
+    from hwtutor.commands.play import run_players
+    from hwtutor.rules.catalog import TERMS
+    from hwtutor.rules.messages import Variant, render_value
+    con, buf = console()
+    assert run_players(str(played), lang, con) == 0
+    lines = lines_of(buf)
+    assert_fits(lines)
+    text = "\n".join(lines)
+    assert "…" not in text and all(n in text for n in REAL_NAMES)
+    for v in ("zhejiang-2", "taihu", "xuan"):
+        assert render_value(Variant(v), lang, "glyph", None) in lines, v
+    taihu = lines[lines.index(render_value(Variant("taihu"), lang, "glyph", None)) + 1]
+    assert TERMS["play.col.level"][lang] in taihu and TERMS["play.col.points"][lang] not in taihu, taihu
+    if lang == "zh":
+        assert not zh_english(lines), zh_english(lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_saves_from_played_hands(lang, played):
+    """`hwtutor saves` after real play: every unfinished game's file name whole on its own line, the names
+    whole, the bot mark explained before any line break can split it."""
+    from hwtutor.commands.play import run_saves
+    con, buf = console()
+    assert run_saves(str(played), lang, con) == 0
+    lines = lines_of(buf)
+    assert_fits(lines)
+    listed = [ln.split(". ", 1)[1] for ln in lines if re.match(r"^ *\d+\. \S+\.hongwu\.toml$", ln)]
+    assert "zhejiang-3-20261205-230011.hongwu.toml" in listed and not [f for f in listed if ".hand-" in f]
+    assert all((played / "saves" / f).is_file() for f in listed)
+    assert "…" not in "\n".join(lines) and all(n in "\n".join(lines) for n in REAL_NAMES)
+    assert ("Bots are marked *." if lang == "en" else "名字后带 * 的是机器人。") in lines[-2] + lines[-1]
+    if lang == "zh":
+        assert not zh_english(lines), zh_english(lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_review_of_a_played_hand(lang, played):
+    """`hwtutor review` of a hand finished at the table (the human seat, by default): every line within 80
+    columns, the header true to the lines under it (each decision over the depth or more sampled deals, it
+    said "8 sampled deals each" over lines of 12 to 64), the legend in words that agree ("1 game points"),
+    the decisions in the player's words: no record notation, no ruling or statement id, no English on a
+    Chinese screen."""
+    from hwtutor.commands.review import run_review
+    hand = played / "saves" / "zhejiang-2-20261205-23005.hand-1.hongwu.toml"
+    con, buf = console()
+    assert run_review(str(hand), None, 1, None, False, lang, console=con, data_dir=str(played)) == 0
+    lines = lines_of(buf)
+    assert len(lines) > 10
+    assert_fits(lines)
+    text = " ".join(ln.strip() for ln in lines)
+    counts = [int(n) for n in re.findall(r"over (\d+) sampled deals" if lang == "en" else r"在(\d+)种模拟的", text)]
+    assert len(counts) >= 10 and min(counts) >= 1
+    assert ("each over 1 sampled deal or more" if lang == "en" else "至少模拟1种暗牌分布") in text
+    assert "Annabelle-Marguerite" in text and "p2" not in re.sub(r"第\d+步|Action \d+", "", lines[0])
+    assert not re.search(r"\bp\d (play|bid|pass|bury|trump|show|call)\b", text)  # record notation
+    assert not re.search(r"\bR-\d+|\bS\d{3}-\d\d", text)
+    if lang == "en":
+        assert not re.search(r"\b1 game points\b", text) and "in game points: ? from 1, ?? from 3" in text
+    else:
+        assert not zh_english(lines), zh_english(lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_menu_with_played_hands(lang, played, tmp_path):
+    """The start menu over a data folder with finished hands: the replay list (samples a line per variant, then
+    your hands) within 24 rows and 80 columns; the review item's list, and its question after the review in
+    the screen's words (是／否 on a Chinese screen, never y/n)."""
+    import shutil
+
+    from hwtutor.commands.menu import choose_record, review_last
+    from hwtutor.lessons.finished_hands import MOST
+    home = tmp_path / "home"
+    shutil.copytree(played, home)
+    hand = next((home / "saves").glob("zhejiang-2-*.hand-1.hongwu.toml"))
+    for k in range(2, MOST + 1):  # as many finished hands as the list shows
+        shutil.copy(hand, hand.with_name(hand.name.replace(".hand-1.", f".hand-{k}.")))
+    con, buf = console()
+    asked: list[str] = []
+
+    class Ask:
+        def __init__(self, answers):
+            self.answers = list(answers)
+
+        def ask(self, message, completer=None):
+            asked.append(message)
+            return self.answers.pop(0) if self.answers else None
+    assert choose_record(lang, con, Ask(["2"]), str(home)) is not None
+    shown = lines_of(buf)
+    assert_fits(shown)
+    assert len(shown) + 1 <= 24, "\n".join(shown)  # the list and its question on one screen
+    con, buf = console()
+    invoked: list[list[str]] = []
+    review_last(lang, str(home), con, Ask(["1", ""]), lambda name: object(), lambda cmd, args: invoked.append(args))
+    lines = lines_of(buf)
+    assert_fits(lines + [asked[-1]])
+    assert invoked and invoked[0][0].endswith(".hongwu.toml")
+    assert ("（是／否）" if lang == "zh" else "(y/n)") in asked[-1]
+    if lang == "zh":
+        assert not zh_english(shown + lines + asked), zh_english(shown + lines + asked)

@@ -126,19 +126,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "cause.later": ("{best} does better later in the hand in {k} of {n} sampled {n:deal|deals}.",
                     "往后打下去，{n}种模拟里有{k}种是{best}更好。"),
     # ---- `hwtutor review FILE` (hwtutor/commands/review.py)
-    "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, {depth} sampled "
-                    "{depth:deal|deals} each, from "
-                    "what that seat knew at the time.",
-                    "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息模拟{depth}种暗牌分布。"),
+    "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, each over {depth} "
+                    "sampled {depth:deal|deals} or more (more where a mark is in doubt), from what that seat knew "
+                    "at the time.",
+                    "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息至少模拟{depth}种暗牌"
+                    "分布（可能是失误时模拟更多）。"),
     "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
-    "review.summary": ("Marked ?: {q} · marked ??: {qq} (an expected loss, less {z} standard errors of the sampling, "
-                       "of {legend}).",
+    "review.summary": ("Marked ?: {q} · marked ??: {qq} (the expected loss, less {z} standard errors of the "
+                       "sampling, {legend}).",
                        "标“？”（失误）：{q}个 · 标“？？”（严重失误）：{qq}个（期望损失减去{z}个抽样标准误后，{legend}）。"),
     "review.legend.two": ("{a}; {b}", "{a}；{b}"),
-    "review.legend": ("{q_from} {unit} or more for ?, {qq_from} for ??", "“？”从{q_from}{unit}起，“？？”从{qq_from}起"),
-    "review.written": ("The review is written into {file} as notes (source = \"review\"); replay shows them, and "
-                       "m jumps to the next mistake.",
-                       "复盘已写入{file}的注释（“source = \"review\"”）；hwtutor replay 会显示，按 m 跳到下一个失误。"),
+    "review.legend": ("in {unit}: ? from {q_from}, ?? from {qq_from}", "“？”从{q_from}{unit}起，“？？”从{qq_from}起"),
+    "review.written": ("The review is written into {file} as notes: hwtutor replay shows them, and m jumps to the "
+                       "next mistake.",
+                       "复盘已作为注释写入{file}：用 hwtutor replay 回放时会显示，按 m 跳到下一个失误。"),
     "review.none": ("No decision of {seats} had a choice: nothing to review.", "{seats}没有可以选择的决定：无需复盘。"),
     "review.bad-depth": ("--depth {n}: choose from 1 to {most} sampled deals.", "--depth {n}：请选1到{most}种模拟分布。"),
     "review.save-open": ("{file} is open in hwtutor play (process {pid}): quit that game first, or write the "

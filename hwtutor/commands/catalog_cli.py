@@ -42,7 +42,7 @@ HELP: dict[str, tuple[str, str]] = {
     # ---- hwtutor
     "cli": ("hwtutor — learn, replay and play the Red Five (红五) card games.\n\n"
             "With no command, opens the start menu (learn, drill, play, replay, rules).",
-            "hwtutor——学习、复盘和对局红五扑克游戏。\n\n不带命令运行时打开开始菜单（上课、练习、对局、复盘、规则）。"),
+            "hwtutor——学习、回放和对局红五扑克游戏。\n\n不带命令运行时打开开始菜单（上课、练习、对局、回放、规则）。"),
     # ---- check
     "check": ("Replay records through the rules engine and report what is illegal.\n\n"
               "FILES may name directories: the records (*.hongwu.toml) under them are checked. "

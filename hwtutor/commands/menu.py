@@ -20,7 +20,7 @@ from ..rules.messages import msg, render
 from ..textsafe import ascii_int, clean
 
 MENU = ("learn", "drill", "play", "replay", "rules", "resume", "review")
-YES_WORDS = {"y", "yes", "是", "好"}
+YES_WORDS = {"y", "yes", "是", "好", "要"}
 
 
 def run_menu(lang: str, store_dir, console: Console, prompter: Prompter,
@@ -92,7 +92,10 @@ def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) ->
     from ..lessons.finished_hands import finished_hands
     from ..replay.samples import find_sample, samples
     from ..rules.variants import VARIANTS
-    shown = samples()
+    groups: dict[str, list] = {}  # the samples a line per variant, so that the list fits 24 rows (issue 22)
+    for x in samples():
+        groups.setdefault(x.variant, []).append(x)
+    shown = [x for xs in groups.values() for x in xs]
     yours = finished_hands(store_dir)
     files = [str(x.path) for x in shown] + [str(p) for p in yours]
 
@@ -100,9 +103,12 @@ def choose_record(lang: str, console: Console, prompter: Prompter, store_dir) ->
         print_wrapped(console, [line])
     if shown:
         say(render(msg("ui.replay.samples"), lang))
-    for i, x in enumerate(shown, 1):
-        rs = VARIANTS.get(x.variant)
-        say(f"  {i}. {x.name}" + (f" · {rs.name_zh if lang == 'zh' else rs.name_en}" if rs else ""))
+    i = 1
+    for variant, xs in groups.items():
+        rs = VARIANTS.get(variant)
+        name = (rs.name_zh if lang == "zh" else rs.name_en) if rs else variant
+        say(f"  {name}{'：' if lang == 'zh' else ': '}" + "  ".join(f"{i + k}. {x.name}" for k, x in enumerate(xs)))
+        i += len(xs)
     if yours:
         say(render(msg("ui.replay.yours"), lang))
     for i, p in enumerate(yours, len(shown) + 1):
@@ -154,7 +160,9 @@ def review_last(lang: str, store_dir, console: Console, prompter: Prompter,
     viewer = commands("replay") if commands else None
     if viewer is None:
         return
-    again = prompter.ask(render(msg("ui.menu.review-replay"), lang), make_completer(None, ["y", "n"], []))
+    from ..play.commands import shown_word
+    answers = [shown_word(w, lang) for w in ("y", "n")]  # 是／否 on a Chinese screen
+    again = prompter.ask(render(msg("ui.menu.review-replay"), lang), make_completer(None, answers, []))
     if again is not None and again.strip().lower() in YES_WORDS:
         invoke(viewer, [str(chosen)])
 

@@ -204,7 +204,7 @@ def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     print_wrapped(console, [Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang))])
     sep = "、" if lang == "zh" else ", "
     for k, g in enumerate(games, 1):
-        names = sep.join(clean(n, 16) + ("*" if seat_code(i) in g.bots else "") for i, n in enumerate(g.players))
+        names = sep.join(clean(n, 40) + ("*" if seat_code(i) in g.bots else "") for i, n in enumerate(g.players))
         console.print(Text(f"{k:>2}. {clean(g.path.name)}"), soft_wrap=True)
         print_wrapped(console, [Text(render(msg("play.saves.line", hand=g.hand, players=names,
                                                 variant=clean(render_value(Variant(g.variant), lang, "glyph", None)),
@@ -283,6 +283,7 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
 
 
 def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
@@ -302,21 +303,34 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
     from rich.text import Text
 
     from ..layout import print_wrapped
+    from ..rules.kinds import Scoring
+    from ..rules.variants import VARIANTS
     print_wrapped(console, [Text(render(msg("play.players.title", path=clean(led.path)), lang))])
-    table = Table()
-    # 80 columns (issue 22 §2): the names and variants wrap, the short columns keep their headers whole
-    from rich.cells import cell_len
-    for col in ("name", "variant", "hands", "points", "title", "level", "best"):
-        head = T["play.col." + col]
-        short = col not in ("name", "variant")
-        table.add_column(head, justify="right" if col in ("hands", "points") else "left", no_wrap=short,
-                         min_width=cell_len(head) if short else None, overflow="fold")
-    from rich.text import Text
+    # 80 columns (issue 22 §2): a table per variant under its name, with the columns the variant scores in —
+    # Taihu's levels, the game points and, where the variant earns them, the titles — so that no row
+    # wraps a long variant name and no column says "—" or 0 for what the variant does not count
+    lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
+    groups: dict[str, list] = {}
     for r in rows:
-        lp, rp = ("（", "）") if lang == "zh" else (" (", ")")
-        name = clean(r.name, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if r.bot else "")
-        variant = clean(render_value(Variant(r.variant), lang, "glyph", None))  # named in the player's language
-        table.add_row(Text(name), variant, str(r.hands), str(r.game_points), r.title(lang) or "—",
-                      r.level or "—", r.best_level or "—")
-    console.print(table)
+        groups.setdefault(r.variant, []).append(r)
+    for variant, group in groups.items():
+        rs = VARIANTS.get(variant)
+        if rs is None:  # a variant this version does not know: every column
+            cols = ["name", "hands", "points", "title", "level", "best"]
+        elif rs.scoring == Scoring.LEVELS:
+            cols = ["name", "hands", "level", "best"]
+        else:
+            cols = ["name", "hands", "points"] + (["title"] if rs.titles else [])
+        console.print()
+        console.print(Text(clean(render_value(Variant(variant), lang, "glyph", None)), style="bold"))
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        for col in cols:
+            table.add_column(T["play.col." + col], justify="right" if col in ("hands", "points") else "left",
+                             no_wrap=col != "name", overflow="fold")
+        for r in group:
+            name = clean(r.name, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if r.bot else "")
+            cells = {"name": Text(name), "hands": str(r.hands), "points": str(r.game_points),
+                     "title": r.title(lang) or "—", "level": r.level or "—", "best": r.best_level or "—"}
+            table.add_row(*(cells[c] for c in cols))
+        console.print(table)
     return 0

@@ -333,8 +333,9 @@ MESSAGES.update({
     "play.saves.none": ("No unfinished game in {path}: start one with hwtutor play VARIANT.",
                         "{path} 里没有未完成的对局：用 hwtutor play 玩法 开始一局。"),
     "play.saves.title": ("Unfinished games ({path})", "未完成的对局（{path}）"),
-    "play.saves.hint": ("Continue the newest with hwtutor resume, another with hwtutor resume FILE (* marks a bot).",
-                        "用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件 继续其他对局（* 表示机器人）。"),
+    "play.saves.hint": ("Bots are marked *. Continue the newest game with hwtutor resume, another with hwtutor "
+                        "resume FILE.",
+                        "名字后带 * 的是机器人。用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件名 继续其他对局。"),
 })
 MESSAGES.update({
     "play.saves.line": ("    {variant} · hand {hand} · {when} · {players}", "    {variant} · 第{hand}局 · {when} · {players}"),

@@ -55,7 +55,7 @@ SUIT_WORDS = {
 ZH_WORDS = {
     "hint": "提示", "why": "为什么", "undo": "悔牌", "last": "上轮", "rules": "规则", "save": "保存", "quit": "退出",
     "help": "帮助", "confirm": "确认", "practice": "练习局", "on": "开", "off": "关", "pass": "过", "none": "不亮",
-    "review": "复盘", "yes": "是", "y": "是",
+    "review": "复盘", "yes": "是", "y": "是", "no": "否", "n": "否",
 }
 
 

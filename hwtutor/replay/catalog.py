@@ -17,7 +17,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "syntax.toml.statement": ("a line that is not 'key = value'", "这一行不是“键 = 值”的写法"),
     "syntax.toml.other": ("a syntax error", "写法有误"),
     # ---- header
-    "replay.title": ("Replay · {file} · {variant}", "复盘 · {file} · {variant}"),
+    "replay.title": ("Replay · {file} · {variant}", "回放 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),
     "replay.at": ("Action {n} (0–{last})", "第{n}步（0–{last}）"),
     "replay.at.deal": ("The deal, before any action", "发牌，尚无动作"),
@@ -82,7 +82,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.alt.forced": ("No other legal choice: this action was forced.", "没有其他合法的选择：只能这样。"),
     "replay.alt.hidden": ("Other choices hidden: viewing from {seat}.", "其他选择不可见：当前为{seat}的视角。"),
     "replay.unreplayed": ("The record stops being legal here: {n} later {n:action is|actions are} not replayed.",
-                          "记录从这里开始不合法：后面{n}个动作不再复盘。"),
+                          "记录从这里开始不合法：后面{n}个动作不再回放。"),
     "replay.result": ("Result of the hand", "本局结果"),
     "replay.result.redeal": ("No result: the hand is dealt again", "没有结果：这一局重新发牌"),
     "replay.result.points": ("Card points: dealer side {dealer}, defenders {defenders}.",

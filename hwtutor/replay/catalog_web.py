@@ -6,7 +6,7 @@ readers); what it shows of a moment comes from the terminal viewer's catalog
 """
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "web.title": ("{file} · {variant} — hwtutor replay", "{file} · {variant} — hwtutor 复盘"),
+    "web.title": ("{file} · {variant} — hwtutor replay", "{file} · {variant} — hwtutor 回放"),
     "web.noscript": ("This page steps through the game with a small script: allow JavaScript to see it.",
                      "本页用一小段脚本逐步显示对局：请在浏览器中允许运行脚本。"),
     "web.controls": ("Moves", "步骤"),

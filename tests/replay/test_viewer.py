@@ -76,7 +76,7 @@ def test_language_toggle_and_help(timelines):
     assert p.view.lang == "zh" and p.help
     p = Presenter(tl, View("en"))
     p.key("l")
-    assert "复盘" in p.screen(120, 50)
+    assert "回放 ·" in p.screen(120, 50)  # the viewer is 回放; 复盘 is the review
     p.key("?")
     screen = p.screen(120, 50)
     assert "按键" in screen and "下一步" in screen
