@@ -31,7 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 WORK = Path("/tmp/hwtutor-bench")
-ORDER = ("check", "replay", "random", "bot", "decide", "simulate", "follow", "startup")
+ORDER = ("check", "replay", "random", "bot", "reasons", "decide", "simulate", "follow", "startup")
 LOWER_IS_BETTER = ("µs", " ms", "/ import click")
 
 

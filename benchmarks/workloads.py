@@ -112,7 +112,8 @@ def w_random(args) -> dict:
 
 
 def w_bot(args) -> dict:
-    """Hands per second of the trick bot at every seat."""
+    """Hands per second of the trick bot at every seat (`play_hand`: its reasons are made true only when
+    read, so this is the bots' play; `reasons` measures reading them)."""
     from hwtutor.bots.trick_bot import play_hand
     from hwtutor.rules.deal import random_deal
     from hwtutor.rules.variants import VARIANTS
@@ -144,6 +145,25 @@ def w_decide(args) -> dict:
     for v in TRICK:
         t, _ = _budget_loop(lambda i, rs=VARIANTS[v]: hand(rs, i), args.budget / len(TRICK))
         out[f"bot decisions hands/s {v}"] = 1 / t
+    return out
+
+
+def w_reasons(args) -> dict:
+    """Hands per second of the trick bot at every seat with every reason read as a player would (since
+    issue 20 each claim is reread against the seat's knowledge by sampling deals, claims.py). A tree
+    whose `play_hand` returns plain reasons reads them at no cost: compare it with `bot`, not across trees."""
+    from hwtutor.bots.trick_bot import play_hand
+    from hwtutor.rules.deal import random_deal
+    from hwtutor.rules.variants import VARIANTS
+
+    def hand(rs, i: int) -> None:
+        _, reasons, _ = play_hand(rs, random_deal(rs, random.Random(i)), random.Random(i))
+        list(reasons)
+
+    out: dict = {"_decision": "play_hand, then every reason read"}
+    for v in TRICK:
+        t, _ = _budget_loop(lambda i, rs=VARIANTS[v]: hand(rs, i), args.budget / len(TRICK))
+        out[f"bot+reasons hands/s {v}"] = 1 / t
     return out
 
 
@@ -248,8 +268,8 @@ def w_startup(args) -> dict:
             "--help / import click (CPU)": cpu["help"] / cpu["click"] if cpu["click"] else float("nan")}
 
 
-WORKLOADS = {"check": w_check, "replay": w_replay, "random": w_random, "bot": w_bot, "decide": w_decide,
-             "simulate": w_simulate, "follow": w_follow, "startup": w_startup}
+WORKLOADS = {"check": w_check, "replay": w_replay, "random": w_random, "bot": w_bot, "reasons": w_reasons,
+             "decide": w_decide, "simulate": w_simulate, "follow": w_follow, "startup": w_startup}
 
 
 def main(argv=None) -> int:

@@ -16,6 +16,8 @@ trick_play.py (on trick_reading.py's reading of the play).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import overload
 
 from ..rules.actions import Action, Play
 from ..rules.cards import H5
@@ -84,19 +86,51 @@ def avoid_rotten(g: TrickGame, cands: list[Play]) -> list[Play]:
     return safe or cands
 
 
+class Reasons(Sequence[Msg]):
+    """The reasons of a hand the bots played, each made true from its seat's knowledge (claims.py) when
+    first read: rereading a claim samples deals (tens of milliseconds), and self-play mostly reads none.
+    Reading any of them replays the hand once from its deal and rereads every reason."""
+
+    def __init__(self, rules: RuleSet, deal: Deal, actions: list[Action], raw: list[Msg]):
+        self._rules, self._deal, self._actions, self._raw = rules, deal, actions, raw
+        self._told: list[Msg] | None = None
+
+    def _all(self) -> list[Msg]:
+        if self._told is None:
+            from ..rules.game import new_trick_game
+            g = new_trick_game(self._rules, self._deal)
+            told: list[Msg] = []
+            for a, why in zip(self._actions, self._raw):
+                told.append(truthful(g, a, why))
+                g.apply(a)
+            self._told = told
+        return self._told
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, i: int) -> Msg: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Msg]: ...
+    def __getitem__(self, i: int | slice) -> Msg | Sequence[Msg]:
+        return self._all()[i]
+
+
 def play_hand(rules: RuleSet, deal: Deal, rng: random.Random,
-              max_actions: int = 3000) -> tuple[list[Action], list[Msg], TrickGame]:
-    """Four bots play one hand from `deal`; return (actions, reasons, game)."""
+              max_actions: int = 3000) -> tuple[list[Action], Reasons, TrickGame]:
+    """Four bots play one hand from `deal`; return (actions, reasons, game). The actions are `choose`'s;
+    the reasons are made true when read (`Reasons`)."""
     from ..rules.game import new_trick_game
     g = new_trick_game(rules, deal)
     actions: list[Action] = []
-    reasons: list[Msg] = []
+    raw: list[Msg] = []
     while not g.over and len(actions) < max_actions:
-        a, why = choose(g, rng)
+        a, why = decide(g, rng)
         g.apply(a)
         actions.append(a)
-        reasons.append(why)
-    return actions, reasons, g
+        raw.append(why)
+    return actions, Reasons(rules, deal, actions, raw), g
 
 
-__all__ = ["RISK", "avoid_rotten", "choose", "decide", "play_hand", "rots"]
+__all__ = ["RISK", "Reasons", "avoid_rotten", "choose", "decide", "play_hand", "rots"]

@@ -284,3 +284,20 @@ def test_reasons_speak_of_the_hand_not_to_a_reader():
     for key, (en, zh) in {**catalog_trick.MESSAGES, **catalog_climb.MESSAGES}.items():
         assert not re.search(r"\b(you|your|I|my|me)\b", en), key
         assert "你" not in zh and "我" not in zh, key
+
+
+def test_play_hand_reasons_are_choose_reasons_made_true_when_read():
+    """play_hand's reasons, read after the hand, are those `choose` gives at each decision (claims.py
+    rereads each claim against the seat's knowledge): reading them later changes nothing."""
+    rs = VARIANTS["taihu"]
+    deal = random_deal(rs, random.Random(5))
+    actions, reasons, _ = play_hand(rs, deal, random.Random(5))
+    from hwtutor.rules.game import new_trick_game
+    g, rng, expected = new_trick_game(rs, deal), random.Random(5), []
+    for a in actions:
+        b, why = choose(g, rng)
+        assert b == a
+        expected.append(why)
+        g.apply(a)
+    assert list(reasons) == expected
+    assert any(r.key.endswith(".odds") for r in reasons)  # this hand has a claim the sampling rereads
