@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from ..rules.actions import Action, Bury, Call, ChooseTrump, Declare, Play, XuanCall
 from ..rules.cards import H5
 from ..rules.game import Game
-from ..rules.messages import Msg, Seat, msg, term
+from ..rules.kinds import Scoring
+from ..rules.messages import Msg, Seat, msg, suit_term, term
 from ..rules.settlement import ContractResult, LevelsResult
 from ..rules.trick.game import TrickGame
 from ..rules.trick.resolve import resolve
@@ -72,7 +73,7 @@ def _winner_now(g: TrickGame) -> int | None:
 
 def _known_side(g: TrickGame, a: int, b: int) -> bool:
     """a and b on one side as the table knows it (a Taihu friend only once revealed)."""
-    if g.rules.contract == "show" and g.friend is None and not g.solo and g.dealer not in (a, b):
+    if g.rules.friend_call and g.friend is None and not g.solo and g.dealer not in (a, b):
         return False
     return g.side_of(a) == g.side_of(b)
 
@@ -93,7 +94,7 @@ def _direct(g: Game, seat: int, played: Action, best: Action | None) -> Msg | No
     if isinstance(played, ChooseTrump) and isinstance(best, ChooseTrump) and isinstance(g, TrickGame):
         mine, other = _trumps_with(g, played), _trumps_with(g, best)
         if other > mine:
-            return msg("cause.trump", suit=term("suit." + played.suit), n=mine, best=term("suit." + best.suit), m=other)
+            return msg("cause.trump", suit=suit_term(played.suit), n=mine, best=suit_term(best.suit), m=other)
     if not isinstance(played, Play) or g.phase != "play" or not isinstance(g, TrickGame):
         return None
     t = g.current
@@ -106,7 +107,7 @@ def _direct(g: Game, seat: int, played: Action, best: Action | None) -> Msg | No
         after.apply(played)
         if _taker(after, g.known_trick.number) == seat:  # a trick to win: the one in progress
             return msg("cause.overruff", seat=Seat(w))
-    if rs.contract == "show" and g.friend is None and seat != g.dealer:
+    if rs.friend_call and g.friend is None and seat != g.dealer:
         after = g.clone()
         after.apply(played)
         if after.friend == seat and not _reveals(g, best):
@@ -206,7 +207,7 @@ def _sampled(g: Game, seat: int, played: Action, best: Action | None, unit: str,
     if isinstance(played, Bury) and isinstance(best, Bury):
         buried = sum(c.points for c in played.cards)
         if buried - sum(c.points for c in best.cards) >= 10:
-            doubled = rs.contract == "show"
+            doubled = rs.scoring is Scoring.LEVELS  # the overturned bottom counts double (seed 004)
             k = p.count((lambda x: x.overturned) if doubled else (lambda x: x.bottom_lost))
             return msg("cause.bury-doubled" if doubled else "cause.bury-points", points=buried, k=k, n=n)
     kp = p.count(lambda x: x.throw_failed)
@@ -222,10 +223,10 @@ def _sampled(g: Game, seat: int, played: Action, best: Action | None, unit: str,
             else None
         known = knowledge(g, seat)
         if tg is not None and suit is not None and suit in known.voids.get(who, ()):
-            return msg("cause.ruffed-void", seat=Seat(who), suit=term("suit." + suit), k=kp, n=n,
+            return msg("cause.ruffed-void", seat=Seat(who), suit=suit_term(suit), k=kp, n=n,
                        trick=void_trick(tg, who, suit))
         if suit is not None and suit != "T":
-            return msg("cause.ruffed-likely", seat=Seat(who), suit=term("suit." + suit), k=kp, n=n)
+            return msg("cause.ruffed-likely", seat=Seat(who), suit=suit_term(suit), k=kp, n=n)
         return msg("cause.ruffed", seat=Seat(who), k=kp, n=n)
     gift = p.mean(lambda x: x.gift) - b.mean(lambda x: x.gift)
     if gift >= 5 and isinstance(played, Play):

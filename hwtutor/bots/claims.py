@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ..rules.actions import Action, ChooseTrump, Play
 from ..rules.cards import Card
 from ..rules.game import Game
-from ..rules.messages import Msg, Term
+from ..rules.messages import Msg, suit_term
 from ..rules.messages import msg_fresh as msg
 from ..rules.trick.game import TrickGame
 from ..rules.trick.legal import follow_options
@@ -203,7 +203,7 @@ def truthful(g: Game, a: Action | None, why: Msg) -> Msg:
         if key == "bot.lead.top":
             return msg("bot.lead.top.odds", cards=list(cards), kind=p["kind"], suit=p["suit"], **extra)
         if key == "bot.lead.throw":
-            return msg("bot.lead.throw.odds", cards=list(cards), suit=_suit_term(o.esuit(cards[0])), **extra)
+            return msg("bot.lead.throw.odds", cards=list(cards), suit=suit_term(o.esuit(cards[0])), **extra)
         if key == "bot.follow.win":
             return msg("bot.follow.win.odds", cards=list(cards), **extra)
         return msg("bot.follow.win-high.odds", cards=list(cards), points=p["points"], **extra)
@@ -238,11 +238,6 @@ def truthful(g: Game, a: Action | None, why: Msg) -> Msg:
     return why
 
 
-def _suit_term(s: str) -> Term:
-    from ..rules.messages import term
-    return term("suit." + s)
-
-
 def _trump(g: TrickGame, a: ChooseTrump, why: Msg) -> Msg:
     """'the longest' only when no other suit the seat may name gives more trumps."""
     from ..rules.trick.order import trump_order
@@ -256,5 +251,5 @@ def _trump(g: TrickGame, a: ChooseTrump, why: Msg) -> Msg:
     n = count(a.suit)
     best = max(suits or [a.suit], key=lambda s: (count(s), s == a.suit))
     if count(best) <= n:
-        return msg("bot.trump", suit=_suit_term(a.suit), n=n)
-    return msg("bot.trump.strong", suit=_suit_term(a.suit), n=n, longest=_suit_term(best), m=count(best))
+        return msg("bot.trump", suit=suit_term(a.suit), n=n)
+    return msg("bot.trump.strong", suit=suit_term(a.suit), n=n, longest=suit_term(best), m=count(best))

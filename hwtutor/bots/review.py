@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from ..rules.actions import Action, Play
 from ..rules.deal import Deal
 from ..rules.game import Game, new_game
-from ..rules.messages import Msg, Seat, msg, term
+from ..rules.messages import Msg, Seat, msg, suit_term, term
 from ..rules.trick.game import TrickGame
 from ..rules.variants import RuleSet
 from . import choices
@@ -332,7 +332,7 @@ def context(g: Game, d: Decision) -> list[Msg]:
             for s in sorted(x for x in k.voids if x >= 0 and suit in k.voids[x]):
                 shown = void_trick(g, s, suit)
                 if shown:
-                    out.append(msg("review.void", seat=Seat(s), suit=term("suit." + suit), trick=shown))
+                    out.append(msg("review.void", seat=Seat(s), suit=suit_term(suit), trick=shown))
     return out
 
 

@@ -29,7 +29,7 @@ from typing import Protocol, TypeVar
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
 from ..rules.climb.game import ClimbGame
 from ..rules.game import Game
-from ..rules.messages import Msg, msg, term
+from ..rules.messages import Msg, msg, suit_term, term
 from ..rules.trick.game import TrickGame
 from ..rules.variants import RuleSet
 from . import climb_bot, trick_bot
@@ -296,7 +296,7 @@ def action_msg(rules: RuleSet, a: Action | None) -> Msg:
     if isinstance(a, Pass):
         return msg("bot.act.climb-pass" if rules.family == "climb" else "bot.act.pass")
     if isinstance(a, ChooseTrump):
-        return msg("bot.act.trump", suit=term("suit." + a.suit))
+        return msg("bot.act.trump", suit=suit_term(a.suit))
     if isinstance(a, Show):
         return msg("bot.act.show", cards=list(a.cards)) if a.cards else msg("bot.act.show-none")
     if isinstance(a, Bury):

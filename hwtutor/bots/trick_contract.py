@@ -15,16 +15,12 @@ from collections.abc import Iterable
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Pass, Show
 from ..rules.cards import H5, SUITS, Card
 from ..rules.deal import LEVEL_RANK
-from ..rules.messages import Msg, Term, term
+from ..rules.messages import Msg, suit_term
 from ..rules.messages import msg_fresh as msg
 from ..rules.trick.game import TrickGame
 from .hand_strength import best_suit, supported_bid
 
 SHOW_THRESHOLD = 0.75      # Taihu: strength per card worth showing for (about the top 40% of hands)
-
-
-def _suit(s: str) -> Term:
-    return term("suit." + s)
 
 
 # ----------------------------------------------------------------- auction
@@ -39,10 +35,10 @@ def choose_bid(g: TrickGame, seat: int, cands: list[Action]) -> tuple[Action, Ms
     strength_txt = f"{per * 100:.0f}"
     if ok:
         a = ok[0]
-        return a, msg("bot.bid", suit=_suit(suit), strength=strength_txt, most=most, amount=a.amount)
+        return a, msg("bot.bid", suit=suit_term(suit), strength=strength_txt, most=most, amount=a.amount)
     need = bids[0].amount if bids else (g.bid or g.rules.bid_min) + 5
     p = next(a for a in cands if isinstance(a, Pass))
-    return p, msg("bot.pass", most=most, suit=_suit(suit), strength=strength_txt, need=need)
+    return p, msg("bot.pass", most=most, suit=suit_term(suit), strength=strength_txt, need=need)
 
 
 def choose_trump(g: TrickGame, seat: int, cands: list[Action]) -> tuple[Action, Msg]:
@@ -51,7 +47,7 @@ def choose_trump(g: TrickGame, seat: int, cands: list[Action]) -> tuple[Action, 
     suits = [a.suit for a in cands if isinstance(a, ChooseTrump)]
     suit, _, n = best_suit(hand, g.level, suits)
     a = next(a for a in cands if isinstance(a, ChooseTrump) and a.suit == suit)
-    return a, msg("bot.trump", suit=_suit(suit), n=n)
+    return a, msg("bot.trump", suit=suit_term(suit), n=n)
 
 
 # ------------------------------------------------------ showing (Taihu)
@@ -87,7 +83,7 @@ def choose_show(g: TrickGame, seat: int, cands: list[Action]) -> tuple[Action, M
         show = show + (Card.of(x, lv),) * mine[x]
     if rank(show) <= top:
         show = best_cards
-    return _find_show(cands, show), msg("bot.show", cards=list(show), suit=_suit(suit), strength=f"{per * 100:.0f}")
+    return _find_show(cands, show), msg("bot.show", cards=list(show), suit=suit_term(suit), strength=f"{per * 100:.0f}")
 
 
 def _find_show(cands: list[Action], cards: Iterable[Card]) -> Action:
@@ -139,7 +135,7 @@ def choose_burial(g: TrickGame, seat: int, cands: list[Action]) -> tuple[Action,
     if forced:
         return a, msg("bot.bury.forced", cards=list(a.cards))
     if voided:
-        return a, msg("bot.bury.void", cards=list(a.cards), suit=tuple(_suit(x) for x in voided))
+        return a, msg("bot.bury.void", cards=list(a.cards), suit=tuple(suit_term(x) for x in voided))
     return a, msg("bot.bury", cards=list(a.cards))
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 
 from ..rules.actions import Play
 from ..rules.cards import H5
-from ..rules.messages import Msg, Seat, Term, term
+from ..rules.messages import Msg, Seat, suit_term, term
 from ..rules.messages import msg_fresh as msg
 from ..rules.trick.patterns import Component, decompose, signature
 from ..rules.trick.resolve import Trick
@@ -22,10 +22,6 @@ from .trick_reading import TrickReading
 # one candidate lead as the bot weighs it: the play, its components, its effective suit, the
 # components the unseen cards may beat, and whether an opponent void in the suit may ruff it
 _Row = tuple[Play, list[Component], str, list[Component], bool]
-
-
-def _suit(s: str) -> Term:
-    return term("suit." + s)
 
 
 def choose_play(r: TrickReading, cands: list[Play], rng: random.Random, risk: float) -> tuple[Play, Msg]:
@@ -82,14 +78,14 @@ def follow(r: TrickReading, cands: list[Play], trick: Trick) -> tuple[Play, Msg]
         if pick is not None and (not is_ruff(pick) or pts > 0
                                  or cheap(pick) <= r.cost(lose.cards, 1.6, side_lead) + 4):
             if is_ruff(pick):
-                return pick, msg("bot.follow.ruff", cards=list(pick.cards), suit=_suit(led), points=pts)
+                return pick, msg("bot.follow.ruff", cards=list(pick.cards), suit=suit_term(led), points=pts)
             if high:
                 return pick, msg("bot.follow.win-high", cards=list(pick.cards), points=pts)
             return pick, msg("bot.follow.win", cards=list(pick.cards))
 
     a = lose_pick(r, cands, rel_cur, side_lead)
     if void and side_lead:
-        return a, msg("bot.follow.discard", cards=list(a.cards), suit=_suit(led))
+        return a, msg("bot.follow.discard", cards=list(a.cards), suit=suit_term(led))
     return a, msg("bot.follow.low.keep" if wins else "bot.follow.low", cards=list(a.cards))
 
 
@@ -142,7 +138,7 @@ def lead(r: TrickReading, cands: list[Play], rng: random.Random, risk: float) ->
     if sure:
         row = max(sure, key=lambda row: (row[1][0].size, row[1][0].length, sum(c.points for c in row[0].cards),
                                          -row[1][0].top))
-        return row[0], msg("bot.lead.top", cards=list(row[0].cards), kind=term(row[1][0].kind), suit=_suit(row[2]))
+        return row[0], msg("bot.lead.top", cards=list(row[0].cards), kind=term(row[1][0].kind), suit=suit_term(row[2]))
 
     n_hand = sum(r.hand.values())
     n_trump = sum(k for c, k in r.hand.items() if o.is_trump(c))
@@ -171,7 +167,7 @@ def lead(r: TrickReading, cands: list[Play], rng: random.Random, risk: float) ->
     sure_t = [row for row in rows if row[2] == "T" and len(row[1]) == 1 and not row[3]]
     if sure_t and opp_trumps:
         row = max(sure_t, key=lambda row: (row[1][0].size, -row[1][0].top))
-        return row[0], msg("bot.lead.top", cards=list(row[0].cards), kind=term(row[1][0].kind), suit=_suit("T"))
+        return row[0], msg("bot.lead.top", cards=list(row[0].cards), kind=term(row[1][0].kind), suit=suit_term("T"))
     plain = [row[0] for row in rows if len(row[1]) == 1] or cands  # never an unsafe throw here
     a = min(plain, key=lambda a: (r.cost(a.cards, 1.6, False) / len(a.cards), -len(a.cards)))
     if all(o.is_trump(c) for c in a.cards):

@@ -8,7 +8,7 @@ module sits below the kinds: it never imports them or the judge.
 from __future__ import annotations
 
 from ..rules.cards import H5
-from ..rules.messages import Choices, Msg, Seat, msg, term
+from ..rules.messages import Choices, Msg, Seat, msg, suit_term, term
 
 
 def _catalog():
@@ -60,9 +60,9 @@ def play_cards_rung(game, seat: int) -> Msg | None:
         return None
     held = [c for c, n in game.hands[seat].items() for _ in range(n) if game.order.esuit(c) == trick.led_suit]
     if held:
-        return msg("hint.cards.suit", cards=game.order.sort(held), suit=term("suit." + trick.led_suit))
+        return msg("hint.cards.suit", cards=game.order.sort(held), suit=suit_term(trick.led_suit))
     trumps = [c for c, n in game.hands[seat].items() for _ in range(n) if game.order.is_trump(c)]
-    return msg("hint.cards.void", suit=term("suit." + trick.led_suit), cards=game.order.sort(trumps))
+    return msg("hint.cards.void", suit=suit_term(trick.led_suit), cards=game.order.sort(trumps))
 
 
 def phase_rule_rung(game) -> Msg:

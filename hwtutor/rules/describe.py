@@ -3,7 +3,7 @@ record notation ("p3 play D5"): cards as glyphs, verbs agreeing with the seat.""
 from __future__ import annotations
 
 from .actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Play, Show, XuanCall
-from .messages import Msg, Seat, msg, term
+from .messages import Msg, Seat, msg, suit_term, term
 
 
 def describe(a: Action) -> Msg:
@@ -13,7 +13,7 @@ def describe(a: Action) -> Msg:
     if isinstance(a, Bid):
         return msg("act.bid", seat=seat, amount=a.amount)
     if isinstance(a, ChooseTrump):
-        return msg("act.trump", seat=seat, suit=term("suit." + a.suit))
+        return msg("act.trump", seat=seat, suit=suit_term(a.suit))
     if isinstance(a, Show):
         return msg("act.show", seat=seat, cards=list(a.cards)) if a.cards else msg("act.show-none", seat=seat)
     if isinstance(a, Bury):

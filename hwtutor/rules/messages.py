@@ -204,3 +204,8 @@ def term(id: str) -> Term:
     if id not in catalog.TERMS:
         raise KeyError(id)
     return Term(id)
+
+
+def suit_term(suit: str) -> Term:
+    """A suit's name as a term: "S" "H" "C" "D", or "T" for trumps."""
+    return term("suit." + suit)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...rules.actions import Action, Pass, Play
 from ...rules.cards import fmt
 from ...rules.describe import describe
-from ...rules.messages import Msg, msg, term
+from ...rules.messages import Msg, msg, suit_term, term
 from ...rules.seats import seat_code
 from ...rules.verdict import Event
 from ..answers import PASS_WORDS, parse_cards_answer
@@ -93,13 +93,13 @@ def play_why(game, seat: int, cs, evs: list[Event]) -> list[Msg]:
         held = [c for c, n in game.hands[seat].items() for _ in range(n) if o.esuit(c) == led]
         need = len(cs)
         if not held:
-            out.append(msg("why.void", cards=o.sort(cs), suit=term("suit." + led), n=need))
+            out.append(msg("why.void", cards=o.sort(cs), suit=suit_term(led), n=need))
         elif len(held) <= need:
-            out.append(msg("why.all-suit", cards=o.sort(cs), suit=term("suit." + led), n=len(held)))
+            out.append(msg("why.all-suit", cards=o.sort(cs), suit=suit_term(led), n=len(held)))
         elif all(c.width == 1 for c in trick.lead):  # a single (or a throw of singles): no shape to keep
-            out.append(msg("why.follow-single", cards=o.sort(cs), suit=term("suit." + led)))
+            out.append(msg("why.follow-single", cards=o.sort(cs), suit=suit_term(led)))
         else:
-            out.append(msg("why.follow", cards=o.sort(cs), suit=term("suit." + led)))
+            out.append(msg("why.follow", cards=o.sort(cs), suit=suit_term(led)))
     out += [e.msg for e in telling(evs) if e.seat == seat or e.id == "trick"]
     return out
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import Card
-from ..messages import Msg, Seat, msg, term
+from ..messages import Msg, Seat, msg, suit_term, term
 from ..verdict import LEGAL, Verdict, illegal
 from .order import CardInfo, TrumpOrder
 from .patterns import Component
@@ -56,7 +56,7 @@ def check_follow(seat: int, hand: Counter[Card], play: tuple[Card, ...], lead: l
     must = min(need, sum(held.values()))
     if len(in_suit) < must:
         return illegal("follow-suit", msg("follow-suit", held=order.sort(held.elements()),
-                                          suit=term("suit." + led_suit), need=must, got=len(in_suit)))
+                                          suit=suit_term(led_suit), need=must, got=len(in_suit)))
     if shape_duty and sum(held.values()) > need and any(c.width >= 2 for c in lead):
         comps = processing_order(lead)
         played = Counter(in_suit)

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import H5, Card, fmt
-from ..messages import Msg, Seat, term
+from ..messages import Msg, Seat, suit_term, term
 from ..messages import msg_fresh as msg
 from ..seats import seat_code
 from ..variants import RuleSet
@@ -88,7 +88,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
                 ruffs += 1
                 if explain:
                     trick.events.append(Event("ruff", msg("ruff.natural" if princesses else "ruff", seat=Seat(seat),
-                                                          cards=list(cs), suit=term("suit." + led)), seat))
+                                                          cards=list(cs), suit=suit_term(led)), seat))
             elif explain:
                 trick.events.append(Event("ruff-shape", msg("ruff-shape", seat=Seat(seat), cards=list(cs),
                                                             lead=list(lead_cards)), seat))
@@ -99,7 +99,7 @@ def resolve(trick: Trick, order: TrumpOrder, rules: RuleSet, explain: bool = Tru
                                           msg("princess-no-power", seat=Seat(seat), cards=list(cs)), seat))
             short = any(info[c].esuit == led for c in cs)  # played what it had of the suit, then others
             trick.events.append(Event("discard", msg("discard.short" if short else "discard", seat=Seat(seat),
-                                                     cards=list(cs), suit=term("suit." + led)), seat))
+                                                     cards=list(cs), suit=suit_term(led)), seat))
         if contender:
             top = info[cs[0]].key if len(cs) == 1 else max([info[c].key for c in cs])
             if top > best_top:
