@@ -285,7 +285,7 @@ def behaviour_tag(variant: str, level: str, samples: int | None = None, cands: i
         h.update(f"{a}\n".encode())
         g.apply(a)
         step += 1
-    h.update(json.dumps(g.result.data if g.result else None, sort_keys=True, default=str).encode())
+    h.update(json.dumps(g.result.figures() if g.result else None, sort_keys=True, default=str).encode())
     return "b-" + h.hexdigest()[:8]
 
 

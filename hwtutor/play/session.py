@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..replay.record import ActionLine
-from ..rules.actions import Action
+from ..rules.actions import Action, Declare, XuanCall
 from ..rules.climb.game import ClimbGame
 from ..rules.deal import Deal, random_deal
 from ..rules.faces import known
@@ -323,9 +323,12 @@ class Match:
         games), the Taihu friend revealed, the xuan red fives made public. Undo does not go back past a
         change of it: what was seen cannot be unseen."""
         g = self.game
-        dealer = getattr(g, "dealer", None)
-        bottom = bool(getattr(g, "dealer_held", None)) and dealer is not None and not self.is_bot(dealer)
-        return bottom, getattr(g, "friend", None) is not None, bool(getattr(g, "revealed", False))
+        if g is None:
+            return False, False, False
+        if isinstance(g, ClimbGame):
+            return False, False, g.revealed
+        bottom = bool(g.dealer_held) and g.dealer is not None and not self.is_bot(g.dealer)
+        return bottom, g.friend is not None, False
 
     def note_seen(self, before: tuple) -> None:
         """After an action: if it showed hidden cards, undo stops behind it."""
@@ -383,7 +386,7 @@ def bot_hand(m: Match, lang: str | None = None) -> int:
         seat, kind = m.turn()
         a, why = m.bot_action(seat)
         if kind is not None:  # a xuan declaration question: declare it, or stay silent
-            if a is None or getattr(a, "kind", None) != kind or a.seat != seat:
+            if not isinstance(a, (Declare, XuanCall)) or a.kind != kind or a.seat != seat:
                 m.decline(kind, seat)
                 continue
         elif m.xuan and g.phase == "declare" and (a is None or a.verb != "play"):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any, ClassVar
 
 from .cards import Card
@@ -44,11 +43,6 @@ class Settlement:
     def figures(self) -> dict[str, Any]:
         """The record's `result` without `events`, in the record's key order."""
         raise NotImplementedError
-
-    @cached_property
-    def data(self) -> Mapping[str, Any]:
-        """`figures()`, made once (a settlement never changes): for readers that still look keys up."""
-        return self.figures()
 
     def to_json(self) -> dict[str, Any]:
         return {**self.figures(), "events": list(dict.fromkeys(self.event_ids))}

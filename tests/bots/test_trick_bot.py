@@ -53,7 +53,7 @@ def test_bot_hands_legal_to_the_end(variant):
             actions.append(a)
             assert len(actions) < 1000
         assert g.result is not None
-        finished += "redeal" not in g.result.data
+        finished += not g.result.redeal
         rec = Record(variant, NAMES[rs.players], deal, [ActionLine(a) for a in actions])
         rep = check_bytes(write_record(rec), f"{variant}-{seed}")
         assert rep.exit_code == 0, [i.message() for i in rep.issues]

@@ -49,7 +49,7 @@ class _Tapes:
             self.add("text", f"{e.id}: {e.message('en', 'ascii')} | {e.message('zh', 'glyph')}")
 
     def end(self, g) -> None:
-        data = g.result.data if g.result is not None else None
+        data = g.result.figures() if g.result is not None else None
         self.add("actions", "result " + json.dumps(data, sort_keys=True, ensure_ascii=False, default=str))
         if g.rules.family == "trick":
             for t in g.tricks:

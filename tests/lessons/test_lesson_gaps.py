@@ -145,7 +145,7 @@ def test_R32_forced_heart_5_lead_wins_the_last_trick_and_keeps_its_face_value():
     st2, ex2, g2 = step("taihu-red5", "forced-points")
     side = {g2.dealer, g2.friend}
     by_tricks = sum(t.points for t in g2.tricks if t.winner not in side)
-    won = g2.result.data["points"]["defenders"]
+    won = g2.result.defender_points
     assert won == by_tricks + 2 * sum(c.points for c in g2.bottom)   # no 50 for the heart 5 kept by its side
     assert J.solutions(ex2, g2) == [str(won)] and not J.judge(ex2, g2, str(won + 45)).correct
 
@@ -154,8 +154,8 @@ def test_R35_solo_dealer_climbs_alone_and_defenders_keep_their_levels():
     """covers S004-solo (issue 24 item 6): a dealer who called a held card plays alone; the dealer's win moves
     the dealer alone; each defender keeps their own level."""
     st, ex, g = step("taihu-levels", "solo")
-    assert g.solo and g.result.data["levels"]["p1"] != g.deal.levels[0]
-    assert J.judge(ex, g, g.result.data["levels"]["p1"]).correct
+    assert g.solo and g.result.levels[0] != g.deal.levels[0]
+    assert J.judge(ex, g, g.result.levels[0]).correct
     assert not J.judge(ex, g, g.deal.levels[0]).correct
     st, ex, g = step("taihu-levels", "solo-defender")
     assert J.solutions(ex, g) == [g.deal.levels[2]]
