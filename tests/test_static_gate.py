@@ -1,7 +1,7 @@
 """The static gate (issue 21 item 5): `ruff check` and `mypy` find nothing.
 
-Their rule sets are in pyproject.toml ([tool.ruff], [tool.mypy]: strict on hwtutor/rules, the
-default strictness elsewhere). The suite runs them so that a landing that adds a finding fails
+Their rule sets are in pyproject.toml ([tool.ruff], [tool.mypy]: strict on every module of
+hwtutor/rules and hwtutor/bots, the default strictness elsewhere). The suite runs them so that a landing that adds a finding fails
 here, naming it, like any other test; CONTRIBUTING.md says how to run them alone.
 """
 from __future__ import annotations

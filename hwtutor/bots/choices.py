@@ -20,7 +20,11 @@ choices). Pure: no I/O.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+
 from ..rules.actions import Action, Play
+from ..rules.game import Game
+from ..rules.trick.game import TrickGame
 from ..rules.trick.resolve import resolve
 from .search import Estimate, action_key, candidates
 
@@ -28,22 +32,22 @@ SCREEN = 10    # choices screened at most
 KEEP = 4       # choices kept after the screen (the played one joins them in the review)
 
 
-def _takes(g, a: Play) -> bool:
-    t = g.current.copy()
+def _takes(g: TrickGame, a: Play) -> bool:
+    t = g.known_trick.copy()
     t.plays.append((a.seat, tuple(a.cards)))
-    resolve(t, g.order, g.rules, explain=False)
+    resolve(t, g.known_order, g.rules, explain=False)
     return t.winner == a.seat
 
 
-def _rank(g, a: Play) -> int:
-    return sum(g.order.key(c) for c in a.cards)
+def _rank(g: TrickGame, a: Play) -> int:
+    return sum(g.known_order.key(c) for c in a.cards)
 
 
 def _points(a: Play) -> int:
     return sum(c.points for c in a.cards)
 
 
-def _follows(g, plays: list[Play]) -> list[Play]:
+def _follows(g: TrickGame, plays: list[Play]) -> list[Play]:
     takes = [a for a in plays if _takes(g, a)]
     keys = {action_key(a) for a in takes}
     loses = [a for a in plays if action_key(a) not in keys]
@@ -57,11 +61,11 @@ def _follows(g, plays: list[Play]) -> list[Play]:
     return out
 
 
-def _leads(g, plays: list[Play]) -> list[Play]:
+def _leads(g: TrickGame, plays: list[Play]) -> list[Play]:
     singles = [a for a in plays if len(a.cards) == 1]
     suits: dict[str, list[Play]] = {}
     for a in singles:
-        suits.setdefault(g.order.esuit(a.cards[0]), []).append(a)
+        suits.setdefault(g.known_order.esuit(a.cards[0]), []).append(a)
     out: list[Play] = []
     for suit in sorted(suits, key=lambda s: (s == "T", s)):
         group = suits[suit]
@@ -73,16 +77,16 @@ def _leads(g, plays: list[Play]) -> list[Play]:
     return out
 
 
-def pool(g, seat: int, base: Action | None, k: int) -> list[Action | None]:
+def pool(g: Game, seat: int, base: Action | None, k: int) -> list[Action | None]:
     """The heuristic's choice first, then the plays a player would weigh (trick play), then the searching
     bot's own `k` candidates; at most SCREEN, structurally distinct."""
     extra: list[Action] = []
-    if g.rules.family == "trick" and g.phase == "play":
+    if isinstance(g, TrickGame) and g.phase == "play":
         plays = [a for a in g.legal_actions() if a.seat == seat and isinstance(a, Play)]
         t = g.current
         extra = list(_follows(g, plays) if t is not None and t.plays else _leads(g, plays))
     out: list[Action | None] = []
-    seen: set = set()
+    seen: set[Hashable] = set()
     for a in [base] + extra + candidates(g, seat, base, k)[1:]:
         if len(out) >= SCREEN:
             break
@@ -92,7 +96,7 @@ def pool(g, seat: int, base: Action | None, k: int) -> list[Action | None]:
     return out
 
 
-def keep(main: str, ests: list[Estimate], value, n: int = KEEP) -> list[Estimate]:
+def keep(main: str, ests: list[Estimate], value: Callable[[str, Estimate], float], n: int = KEEP) -> list[Estimate]:
     """The `n` best of the screened estimates by the game's own currency, the card-point margin breaking
     ties (`value(unit, e)`: review.currency), in the order given; ties of both go to the earlier
     structural key, so the kept set does not depend on the order of `ests`."""
