@@ -1,8 +1,8 @@
 """The static gate (issue 21 item 5): `ruff check` and `mypy` find nothing.
 
 Their rule sets are in pyproject.toml ([tool.ruff], [tool.mypy]: strict on every module of
-hwtutor/rules and hwtutor/bots, the default strictness elsewhere). The suite runs them so that a landing that adds a finding fails
-here, naming it, like any other test; CONTRIBUTING.md says how to run them alone.
+hwtutor/rules and hwtutor/bots, the default strictness elsewhere). The suite runs them so that a
+landing that adds a finding fails here, naming it, like any other test; CONTRIBUTING.md says how to run them alone.
 """
 from __future__ import annotations
 
