@@ -67,7 +67,7 @@ def play_cards_rung(game, seat: int) -> Msg | None:
 
 def phase_rule_rung(game) -> Msg:
     """The rule of a choice at this moment of the hand (bid, trump, show, bury, call, play)."""
-    phase = getattr(game, "phase", "")
+    phase = game.phase
     return rule_hint({"bid": "bid-step", "trump": "trump-choice", "show": "show-not-level",
                       "bury": "bury-count", "call": "call-card", "play": "follow-suit"}.get(phase, "generic"))
 

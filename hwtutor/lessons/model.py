@@ -50,6 +50,7 @@ from typing import Any
 
 from ..replay.record import Record, read_record
 from ..rules.seats import parse_seat
+from ..rules.trick.game import TrickGame
 from ..rules.variants import VARIANTS
 from ..textsafe import ascii_int
 
@@ -120,7 +121,7 @@ class Position:
             if not v.ok:
                 raise LessonError(f"position {self.name}: action {i} ({line.text}) is illegal: "
                                   f"[{v.rule}] {v.message('en', 'ascii')}")
-            trick = getattr(game, "current", None) if self.record.ruleset.family == "trick" else None
+            trick = game.current if isinstance(game, TrickGame) else None
             before = len(trick.events) if trick is not None else 0
             evs = game.apply(line.action)
             extra = list(trick.events[before:]) if trick is not None else []

@@ -7,6 +7,7 @@ from typing import Any
 from ..rules.actions import Action, Pass, Play
 from ..rules.cards import Card, fmt
 from ..rules.describe import describe
+from ..rules.gameview import GameView
 from ..rules.verdict import Event, Verdict
 
 # Events that are part of an action's own story (shown, but not a rule or event id of record-format.md)
@@ -43,8 +44,8 @@ def verdict_ids(v: Verdict) -> set[str]:
     return {v.rule} if not v.ok and v.rule else set()
 
 
-def _order(game):
-    return getattr(game, "order", None)
+def _order(game: GameView) -> Any:
+    return game.order
 
 
 def sorted_cards(game, cs) -> list[Card]:

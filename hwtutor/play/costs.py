@@ -39,7 +39,7 @@ def unseen(g, seat: int) -> Counter:
 
 def costs(g, a: Action) -> list[Msg]:
     """The costs of a legal action `a` of the trick-taking family (empty when it costs nothing special)."""
-    if getattr(g.rules, "family", "trick") != "trick":
+    if g.rules.family != "trick":
         return []
     rotten = g.rules.rotten_red5  # R-32, R-33
     out: list[Msg] = []
@@ -78,7 +78,7 @@ def throw_risk(g, a: Play) -> Msg | None:
     if not blocks:
         return None
     weak = weakest(blocks).component.cards  # the part the engine would play, were it beaten
-    if g.rules.contract == "show":
+    if "throw_penalty_levels" in g.rules.options:  # Taihu: a failed throw costs levels (seed 004 §8)
         return msg("cost.throw-levels", part=list(weak), levels=len(a.cards) * g.rules.opt("throw_penalty_levels"))
     return msg("cost.throw", part=list(weak))
 
@@ -87,7 +87,7 @@ def powerless(g, a: Action) -> Msg | None:
     """A legal follow that cannot win the trick, said before it is played as the trick says it after
     (R-8: not in the lead's pattern; R-9: no ruff; S004-51: a princess on a side lead is a discard).
     Only `why` tells it: a discard is no cost and is never asked about."""
-    if getattr(g.rules, "family", "trick") != "trick" or not isinstance(a, Play) or g.phase != "play":
+    if g.rules.family != "trick" or not isinstance(a, Play) or g.phase != "play":
         return None
     trick = g.current
     if trick is None or not trick.plays:

@@ -322,11 +322,8 @@ class Match:
         """What hidden cards the humans have been shown so far: the bottom in a human dealer's hand (trick
         games), the Taihu friend revealed, the xuan red fives made public. Undo does not go back past a
         change of it: what was seen cannot be unseen."""
-        g = self.game
-        if g is None:
-            return False, False, False
-        if isinstance(g, ClimbGame):
-            return False, False, g.revealed
+        if isinstance(g := self.game, ClimbGame) or g is None:
+            return False, False, g is not None and g.revealed
         bottom = bool(g.dealer_held) and g.dealer is not None and not self.is_bot(g.dealer)
         return bottom, g.friend is not None, False
 

@@ -26,7 +26,7 @@ def _side(g, viewer: int) -> set[int] | None:
 
 def side_marks(g, viewer: int | None, seat: int) -> list[str]:
     """The catalog keys of `seat`'s side marks on `viewer`'s screen (None: a screen nobody holds)."""
-    if getattr(g, "dealer", None) is None:
+    if g.dealer is None:
         return []
     marks = []
     if seat == g.dealer:

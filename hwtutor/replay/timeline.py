@@ -23,6 +23,7 @@ from typing import Any
 from ..rules.actions import Action
 from ..rules.cards import Card
 from ..rules.cards import card as parse_card
+from ..rules.climb.state import ClimbState
 from ..rules.game import new_game
 from ..rules.gameview import GameView
 from ..rules.messages import Msg
@@ -69,41 +70,39 @@ def _cards_of(text: Any) -> tuple[Card, ...] | None:
         return ()
 
 
-def trick_views(game: Any) -> list[TrickView]:
+def trick_views(game: GameView) -> list[TrickView]:
     """The tricks (or rounds) of a game so far, with at least one play, as TrickViews."""
-    raw = getattr(game, "tricks", None)
     out: list[TrickView] = []
-    if isinstance(raw, list) and raw and hasattr(raw[0], "plays") and hasattr(raw[0], "lead"):
-        for t in raw:  # trick family
+    if isinstance(game, TrickState):
+        for t in game.tricks:
             if not t.plays:
                 continue
             out.append(TrickView(t.number, t.leader, list(t.plays), t.winner, t.why, list(t.events),
                                  [e.id for e in t.events], t.points if t.complete else
                                  sum(c.points for c in t.cards()), t.attempted))
         return out
-    rounds = getattr(game, "rounds", None)
-    if isinstance(rounds, list) and (not rounds or hasattr(rounds[0], "seq")):
-        for r in rounds:  # climbing rounds
+    if isinstance(game, ClimbState):
+        for r in game.rounds:
             if not r.seq:
                 continue
-            out.append(TrickView(r.number, r.leader, list(r.seq), getattr(r, "winner", None),
-                                 getattr(r, "why", None), list(getattr(r, "events", [])),
-                                 [e.id for e in getattr(r, "events", [])]))
+            out.append(TrickView(r.number, r.leader, list(r.seq), r.winner, None, list(r.events),
+                                 [e.id for e in r.events]))
         return out
+    # another GameView: what it reports as a record's check report writes it
     try:
         js = game.tricks_json()
     except Exception:  # noqa: BLE001 - a viewer degrades, it does not crash
         return out
-    for t in js:
-        seq = t.get("sequence")
+    for tj in js:
+        seq = tj.get("sequence")
         if seq:
             plays = [(_seat_of(s), _cards_of(c)) for s, c in seq]
         else:
-            plays = [(_seat_of(s), _cards_of(c)) for s, c in t.get("plays", {}).items()]
-        out.append(TrickView(int(t.get("number", len(out) + 1)), _seat_of(t.get("leader")) or 0,
-                             [(s, c) for s, c in plays if s is not None], _seat_of(t.get("winner")),
-                             None, [], list(t.get("events", [])), int(t.get("points", 0) or 0),
-                             _cards_of(t.get("attempted")) or ()))
+            plays = [(_seat_of(s), _cards_of(c)) for s, c in tj.get("plays", {}).items()]
+        out.append(TrickView(int(tj.get("number", len(out) + 1)), _seat_of(tj.get("leader")) or 0,
+                             [(s, c) for s, c in plays if s is not None], _seat_of(tj.get("winner")),
+                             None, [], list(tj.get("events", [])), int(tj.get("points", 0) or 0),
+                             _cards_of(tj.get("attempted")) or ()))
     return out
 
 
@@ -221,25 +220,23 @@ class Timeline:
         return len(cur.events) if cur is not None else 0
 
     @staticmethod
-    def _new_events(after: Any, tno: int | None, n_before: int) -> list[Event]:
+    def _new_events(after: GameView, tno: int | None, n_before: int) -> list[Event]:
         if tno is None:
             return []
-        for attr in ("tricks", "rounds"):
-            raw = getattr(after, attr, None)
-            if isinstance(raw, list):
-                for t in reversed(raw):
-                    if getattr(t, "number", None) == tno and hasattr(t, "events"):
-                        return list(t.events[n_before:])
+        if isinstance(after, TrickState):
+            for t in reversed(after.tricks):
+                if t.number == tno:
+                    return list(t.events[n_before:])
+        elif isinstance(after, ClimbState):
+            for r in reversed(after.rounds):
+                if r.number == tno:
+                    return list(r.events[n_before:])
         return []
 
     @staticmethod
-    def _closed(after: Any, tno: int) -> bool:
-        for attr, done in (("tricks", "complete"), ("rounds", "closed")):
-            objs = getattr(after, attr, None)
-            if isinstance(objs, list) and objs and hasattr(objs[0], done):
-                for t in reversed(objs):
-                    if getattr(t, "number", None) == tno:
-                        return bool(getattr(t, done))
+    def _closed(after: GameView, tno: int) -> bool:
+        if isinstance(after, TrickState):
+            return any(t.complete for t in after.tricks if t.number == tno)
         for t in trick_views(after):
             if t.number == tno:
                 return t.complete
