@@ -95,14 +95,12 @@ MORE = 8         # where a mark is in doubt, up to MORE times the depth in sampl
 MIN_DOUBT = 24   # and at least this many
 FEW = 8          # fewer sampled deals than this are always in doubt
 HOPE = 0.5       # in doubt only while the loss plus HOPE standard errors could clear a threshold at the most deals
-CONTRACT = 3     # a decision before the play (a trick game's auction, trump, showing, burial and call; a climbing
-CONTRACT_MORE = 12  # game's declaration) is screened over CONTRACT times the depth and may take up to CONTRACT_MORE
-                 # times the depth in doubt: a handful a hand, each deciding the whole hand, with the widest spread
-                 # (a burial's paired difference varies by 40-60 card points a deal); the strong bot's own contract
-                 # budget is 3 times its play budget too
-
-
-CONTRACT_HOPE = 2.0  # and stay in doubt longer: a bad burial the first deals happen to rate best is sampled on
+# A decision before the play (a trick game's auction, trump, showing, burial and call; a climbing game's
+# declaration): a handful a hand, each deciding the whole hand, with the widest spread (a burial's paired
+# difference varies by 40-60 card points a deal); the strong bot's own contract budget is 3 times its play's too.
+CONTRACT = 3        # screened over CONTRACT times the depth
+CONTRACT_MORE = 12  # up to CONTRACT_MORE times the depth where a mark is in doubt
+CONTRACT_HOPE = 2.0  # and in doubt longer: a bad burial the first deals happen to rate best is sampled on
 
 
 def budget_of(g: Game, depth: int) -> tuple[int, int, float]:

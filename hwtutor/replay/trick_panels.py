@@ -128,7 +128,7 @@ def tricks_row(tl: Timeline, pos: int, view: View) -> RenderableType | None:
     if last is not None:
         panels.append(panel(trick_table(last, tl, view, width=width), trick_title(last, tl, view, last=True), view,
                             "dim"))
-    if len(panels) == 2 and view.width >= 90:
+    if both:
         grid = Table.grid(expand=True, padding=(0, 1))
         grid.add_column(ratio=1, overflow="fold")
         grid.add_column(ratio=1, overflow="fold")
