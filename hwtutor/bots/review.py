@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from ..rules.actions import Action, Play
 from ..rules.deal import Deal
@@ -334,6 +335,13 @@ def context(g: Game, d: Decision) -> list[Msg]:
     return out
 
 
+def shown_gap(best: str, played: str) -> str:
+    """How much more the best choice averages, from the two figures as the line shows them (fmt_value's
+    one decimal): "+1.0" and "+0.1" say 0.9 more, though the unrounded loss 0.98 would read 1.0."""
+    gap = Decimal(best) - Decimal(played)
+    return f"{gap:.1f}"
+
+
 def note_msg(rules: RuleSet, d: Decision) -> Msg:
     """The review's line for one decision (shown in the terminal and written as the note's text)."""
     def cur(e: Estimate) -> float:
@@ -343,6 +351,7 @@ def note_msg(rules: RuleSet, d: Decision) -> Msg:
                   unit=term(d.unit), n=len(d.played.scores))
     if d.best is d.played:
         return msg("review.best", **common)
-    line = msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=fmt_value(cur(d.best)),
-               loss=f"{d.loss:.1f}")
+    best_value = fmt_value(cur(d.best))
+    line = msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=best_value,
+               loss=shown_gap(best_value, common["value"]))
     return msg("review.because", line=line, cause=d.cause) if d.cause is not None else line
