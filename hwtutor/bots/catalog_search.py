@@ -116,15 +116,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "在{n}种模拟里有{k}种被防守方抠底翻倍（更好的打法只有{m}种）。"),
     "cause.declare": ("The declaration {kind} is lost in {k} of {n} sampled {n:deal|deals}, at its raised stake.",
                       "叫{kind}在{n}种模拟里输了{k}种，输的还是加倍的注。"),
-    "cause.climb": ("{best} does better later in the hand in {k} of {n} sampled {n:deal|deals}.",
-                    "往后打下去，{n}种模拟里有{k}种是{best}更好。"),
-    "cause.levels": ("{best} comes out better in levels in {k} of {n} sampled {n:deal|deals}.",
-                     "{n}种模拟里有{k}种{best}升级更多（或降级更少）。"),
+    "cause.climb": ("Each played on to the end of the hand over another {n} sampled {n:deal|deals}: {best} ends "
+                    "with more game points for you than your choice in {k}, fewer in {w}, as many in {e}.",
+                    "另模拟{n}种暗牌分布，两种打法各自打到这一局结束：{best}比你的打法积分多的有{k}种，少的有{w}种，"
+                    "一样的有{e}种。"),
+    "cause.levels": ("Each played on to the end of the hand over another {n} sampled {n:deal|deals}: {best} ends "
+                     "better for you in levels (more gained or fewer lost) than your choice in {k}, worse in {w}, "
+                     "the same in {e}.",
+                     "另模拟{n}种暗牌分布，两种打法各自打到这一局结束：{best}比你的打法升级更多（或降级更少）的有{k}种，"
+                     "更差的有{w}种，一样的有{e}种。"),
     "cause.points": ("Over the rest of the hand your side takes {points} fewer card {points:point|points} than "
                      "with {best}.",
                      "往后打下去，你方比{best}少得{points}分。"),
-    "cause.later": ("{best} does better later in the hand in {k} of {n} sampled {n:deal|deals}.",
-                    "往后打下去，{n}种模拟里有{k}种是{best}更好。"),
+    "cause.later": ("Each played on to the end of the hand over another {n} sampled {n:deal|deals}: {best} ends "
+                    "with more card points for your side than your choice in {k}, fewer in {w}, as many in {e}.",
+                    "另模拟{n}种暗牌分布，两种打法各自打到这一局结束：{best}比你的打法我方得分多的有{k}种，少的有{w}种，"
+                    "一样的有{e}种。"),
+    "cause.later-game": ("Each played on to the end of the hand over another {n} sampled {n:deal|deals}: {best} "
+                         "ends with more game points for your side than your choice in {k}, fewer in {w}, as many "
+                         "in {e}.",
+                         "另模拟{n}种暗牌分布，两种打法各自打到这一局结束：{best}比你的打法我方积分多的有{k}种，少的有"
+                         "{w}种，一样的有{e}种。"),
     # ---- `hwtutor review FILE` (hwtutor/commands/review.py)
     "review.head": ("Review of {seats} in {file}: {n} {n:decision|decisions} with a choice, each over {depth} "
                     "sampled {depth:deal|deals} or more (more where a mark is in doubt), from what that seat knew "

@@ -247,20 +247,26 @@ def _sampled(g: Game, seat: int, played: Action, best: Action | None, unit: str,
             failed = p.count(lambda x: x.main < 0)
             return msg("cause.declare", kind=term(("xuan." if isinstance(played, XuanCall) else "decl.") + played.kind),
                        k=failed, n=n)
-        return msg("cause.climb", best=_act(g, best), k=_better(p, b, unit), n=n)
+        return msg("cause.climb", best=_act(g, best), **_compared(p, b, unit))
     if unit == "unit.levels":
-        return msg("cause.levels", best=_act(g, best), k=_better(p, b, unit), n=n)
+        return msg("cause.levels", best=_act(g, best), **_compared(p, b, unit))
     lost = p.mean(lambda x: x.points) - b.mean(lambda x: x.points)
     if lost >= 1:
         return msg("cause.points", best=_act(g, best), points=round(lost))
-    return msg("cause.later", best=_act(g, best), k=_better(p, b, unit), n=n)
+    key = "cause.later" if unit == "unit.card-points" else "cause.later-game"
+    return msg(key, best=_act(g, best), **_compared(p, b, unit))
 
 
-def _better(p: Lines, b: Lines, unit: str) -> int:
+def _compared(p: Lines, b: Lines, unit: str) -> dict[str, int]:
+    """Deal by deal, the better choice's end of the hand against the played one's, in `unit` (card points over
+    par, else the game's own currency): better in k, worse in w, the same in e of the n deals."""
     def f(x: Line) -> float:
         return x.points if unit == "unit.card-points" else x.main
 
-    return sum(1 for x, y in zip(p.items, b.items) if f(y) > f(x))
+    pairs = list(zip(p.items, b.items))
+    k = sum(1 for x, y in pairs if f(y) > f(x))
+    w = sum(1 for x, y in pairs if f(y) < f(x))
+    return {"k": k, "w": w, "e": len(pairs) - k - w, "n": len(pairs)}
 
 
 def _act(g: Game, a: Action | None) -> Msg:

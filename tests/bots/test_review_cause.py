@@ -169,10 +169,11 @@ EXAMPLES = {
     "cause.settled-made": dict(loss=1, best=msg("bot.act.play", cards=[S10])),
     "cause.bottom": dict(k=6, n=12, m=2),
     "cause.declare": dict(kind=term("decl.du"), k=10, n=12),
-    "cause.climb": dict(best=msg("bot.act.climb-pass"), k=8, n=12),
-    "cause.levels": dict(best=msg("bot.act.play", cards=[H5]), k=9, n=12),
+    "cause.climb": dict(best=msg("bot.act.climb-pass"), k=8, w=1, e=3, n=12),
+    "cause.levels": dict(best=msg("bot.act.play", cards=[H5]), k=9, w=0, e=3, n=12),
     "cause.points": dict(best=msg("bot.act.play", cards=[S10]), points=1),
-    "cause.later": dict(best=msg("bot.act.play", cards=[S10]), k=7, n=12),
+    "cause.later": dict(best=msg("bot.act.play", cards=[S10]), k=2, w=1, e=9, n=12),
+    "cause.later-game": dict(best=msg("bot.act.play", cards=[S10]), k=2, w=0, e=10, n=12),
 }
 
 
@@ -201,3 +202,26 @@ def test_a_review_mark_reads_full_width_on_a_chinese_screen():
     d = decide(g, Play(1, cards("H5")), len(g.history), DEFAULT_DEPTH, seed=0)
     text = _both(note_msg(rs, d))
     assert "♥5??:" in text["en"] and "♥5？？：" in text["zh"] and "?" not in text["zh"]
+
+
+def test_a_cause_found_later_in_the_hand_says_what_does_better_than_what_over_how_many_deals():
+    """The Taihu line that read "does better later in 2 of 12": it names the measure (card points for the
+    side, game points, levels), the two choices, and splits the sampled deals into better, worse and the same."""
+    text = _both(msg("cause.later", **EXAMPLES["cause.later"]))
+    assert text["en"] == ("Each played on to the end of the hand over another 12 sampled deals: Play ♠10 ends with "
+                          "more card points for your side than your choice in 2, fewer in 1, as many in 9.")
+    assert text["zh"] == ("另模拟12种暗牌分布，两种打法各自打到这一局结束："
+                          "出♠10比你的打法我方得分多的有2种，少的有1种，一样的有9种。")
+    levels = _both(msg("cause.levels", **EXAMPLES["cause.levels"]))
+    assert "better for you in levels (more gained or fewer lost) than your choice in 9, worse in 0" in levels["en"]
+    assert "升级更多（或降级更少）的有9种，更差的有0种，一样的有3种。" in levels["zh"]
+    one = render(msg("cause.later-game", best=msg("bot.act.climb-pass"), k=1, w=0, e=0, n=1), "en")
+    assert "over another 1 sampled deal:" in one
+
+
+def test_the_deals_of_a_later_cause_are_split_into_better_worse_and_the_same():
+    from hwtutor.bots.cause import Line, Lines, _compared
+    played = Lines([Line(points=p, main=m) for p, m in ((0, 0), (10, 1), (5, 0), (20, 2))])
+    best = Lines([Line(points=p, main=m) for p, m in ((5, 0), (10, 2), (0, 0), (25, 2))])
+    assert _compared(played, best, "unit.card-points") == {"k": 2, "w": 1, "e": 1, "n": 4}
+    assert _compared(played, best, "unit.levels") == {"k": 1, "w": 0, "e": 3, "n": 4}
