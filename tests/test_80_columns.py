@@ -303,6 +303,44 @@ def test_saves_from_played_hands(lang, played):
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_saves_say_a_finished_hand_is_played_and_which_hand_is_next(lang, played):
+    """A save stopped at the end of hand 1 (the table deals hand 2 only when play goes on) was listed as
+    "hand 1" like a hand in play: it says "1 hand played, hand 2 next"; the game left half-way, "hand 1 in
+    play"."""
+    from hwtutor.commands.play import run_saves
+    con, buf = console()
+    assert run_saves(str(played), lang, con) == 0
+    blocks = " ".join(ln.strip() for ln in lines_of(buf)).split(".hongwu.toml")
+    block = {b.rsplit(" ", 1)[-1]: nxt for b, nxt in zip(blocks, blocks[1:])}
+    over, going = (("1 hand played, hand 2 next", "hand 1 in play") if lang == "en" else
+                   ("已打完1局，下一局是第2局", "第1局进行中"))
+    for name in ("zhejiang-2-20261205-23005", "taihu-20261205-23003"):
+        assert over in block[name] and going not in block[name], block[name]
+    assert going in block["zhejiang-3-20261205-230011"] and over not in block["zhejiang-3-20261205-230011"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_resuming_a_save_stopped_at_a_hands_end_says_the_hand_is_over(lang, played, tmp_path):
+    """`hwtutor resume` of that save: the hand was played to its end and the next one comes, not "hand 1,
+    after 86 actions" as if it were still being played."""
+    import shutil
+
+    from click.testing import CliRunner
+
+    from hwtutor.cli import cli
+    save = tmp_path / "saves" / "taihu-20261205-23003.hongwu.toml"
+    save.parent.mkdir()
+    shutil.copy(played / "saves" / save.name, save)
+    r = CliRunner().invoke(cli, ["resume", str(save), "--data-dir", str(tmp_path), "--lang", lang], input="quit\n")
+    assert r.exit_code == 0, r.output
+    first = " ".join(r.output.split("\n\n")[0].split())
+    if lang == "en":
+        assert re.search(r"hand 1 was played to its end \(\d+ actions\); hand 2 is next\.", first), first
+    else:
+        assert re.search(r"第1局已经打完（\d+个动作），下一局是第2局。", first), first
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_review_of_a_played_hand(lang, played):
     """`hwtutor review` of a hand finished at the table (the human seat, by default): every line within 80
     columns, the header true to the lines under it (each decision over the depth or more sampled deals, it

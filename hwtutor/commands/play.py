@@ -206,7 +206,8 @@ def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     for k, g in enumerate(games, 1):
         names = sep.join(clean(n, 40) + ("*" if seat_code(i) in g.bots else "") for i, n in enumerate(g.players))
         console.print(Text(f"{k:>2}. {clean(g.path.name)}"), soft_wrap=True)
-        print_wrapped(console, [Text(render(msg("play.saves.line", hand=g.hand, players=names,
+        key = "play.saves.line-over" if g.hand_over else "play.saves.line"
+        print_wrapped(console, [Text(render(msg(key, hand=g.hand, next=g.hand + 1, players=names,
                                                 variant=clean(render_value(Variant(g.variant), lang, "glyph", None)),
                                                 when=time.strftime("%Y-%m-%d %H:%M", time.localtime(g.mtime))),
                                             lang))])
@@ -276,7 +277,8 @@ def run_resume(file: str | None, hands: int | None, data_dir: str | None, lang: 
     with lock:
         lang = lang or m.lang
         view = view or _view()
-        view.line(render(msg("play.resumed", path=clean(file), hand=m.hand_no, n=len(m.lines)), lang))
+        key = "play.resumed-over" if m.hand_over else "play.resumed"  # stopped at a hand's end: the next is dealt
+        view.line(render(msg(key, path=clean(file), hand=m.hand_no, next=m.hand_no + 1, n=len(m.lines)), lang))
         ledger = Ledger(resolve_dir(data_dir), notify=_on_view(view, lang)).start()
         return _run(presenter_for(m, view, file, ledger, lang, hands,
                                   bot_reasons, confirm=confirm), view)

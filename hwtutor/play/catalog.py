@@ -171,6 +171,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "play.started": ("hwtutor play {variant}: the game is saved to {path} after every action.",
                      "开始对局：{variant}。每个动作后都会保存到 {path}。"),
     "play.resumed": ("Resumed {path}: hand {hand}, after {n} {n:action|actions}.", "已继续 {path}：第{hand}局，已有{n}个动作。"),
+    "play.resumed-over": ("Resumed {path}: hand {hand} was played to its end ({n} {n:action|actions}); hand {next} "
+                          "is next.",
+                          "已继续 {path}：第{hand}局已经打完（{n}个动作），下一局是第{next}局。"),
     # ---- end of a hand
     "play.hand-over": ("Hand {hand} is over.", "第{hand}局结束。"),
     "play.redeal": ("Hand {hand}: nobody showed a level card, so the cards are dealt again.",
@@ -338,7 +341,10 @@ MESSAGES.update({
                         "名字后带 * 的是机器人。用 hwtutor resume 继续最新的一局，用 hwtutor resume 文件名 继续其他对局。"),
 })
 MESSAGES.update({
-    "play.saves.line": ("    {variant} · hand {hand} · {when} · {players}", "    {variant} · 第{hand}局 · {when} · {players}"),
+    "play.saves.line": ("    {variant} · hand {hand} in play · {when} · {players}",
+                        "    {variant} · 第{hand}局进行中 · {when} · {players}"),
+    "play.saves.line-over": ("    {variant} · {hand} {hand:hand|hands} played, hand {next} next · {when} · {players}",
+                             "    {variant} · 已打完{hand}局，下一局是第{next}局 · {when} · {players}"),
 })
 
 # ---- costly moves (hwtutor/play/costs.py): told by why, and asked before they are made

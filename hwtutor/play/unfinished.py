@@ -4,6 +4,10 @@ A save is unfinished while its match is not over (`_match.over` false). The
 files a finished hand leaves beside a save (`NAME.hand-K.hongwu.toml`) are
 records of one hand, not saves, and are skipped; so is anything that is not
 a readable hotseat save. Newest first, by the time the file was last written.
+
+A save holds the hand being played, or the hand just finished when the table stopped at its end (the next
+hand is dealt only when play goes on): `hand_over` tells which, from the record replayed, so that the list
+says "1 hand played, hand 2 next" rather than "hand 1" of a hand that is over.
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ class SavedGame:
     hand: int
     actions: int
     mtime: float
+    hand_over: bool = False  # the save's hand is finished: the next one is dealt when play goes on
 
 
 def read_saved(path: Path) -> SavedGame | None:
@@ -45,8 +50,10 @@ def read_saved(path: Path) -> SavedGame | None:
     bots = mf.get("bots", [])
     if not isinstance(hand, int) or not isinstance(bots, list):
         return None
+    from ..replay.check import replay_record
+    game, _, bad = replay_record(rec)
     return SavedGame(path, rec.variant, tuple(rec.players), tuple(str(b) for b in bots), hand,
-                     len(rec.actions), st.st_mtime)
+                     len(rec.actions), st.st_mtime, hand_over=bad is None and game.over)
 
 
 def unfinished(folder: Path) -> list[SavedGame]:
