@@ -347,11 +347,12 @@ def note_msg(rules: RuleSet, d: Decision) -> Msg:
     def cur(e: Estimate) -> float:
         return currency(d.unit, e)
     mark = term("review.mark." + ("qq" if d.mark == "??" else "q")) if d.mark else ""
-    common = dict(mark=mark, played=action_msg(rules, d.played.action), value=fmt_value(cur(d.played)),
-                  unit=term(d.unit), n=len(d.played.scores))
+    value = fmt_value(cur(d.played))
+    common = dict(mark=mark, played=action_msg(rules, d.played.action), value=value, unit=term(d.unit),
+                  n=len(d.played.scores))
     if d.best is d.played:
         return msg("review.best", **common)
     best_value = fmt_value(cur(d.best))
     line = msg("review.worse", **common, best=action_msg(rules, d.best.action), best_value=best_value,
-               loss=shown_gap(best_value, common["value"]))
+               loss=shown_gap(best_value, value))
     return msg("review.because", line=line, cause=d.cause) if d.cause is not None else line
