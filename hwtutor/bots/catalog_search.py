@@ -143,7 +143,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "at the time.",
                     "复盘{file}中{seats}的打法：共{n}个有选择的决定，每个按当时该座位已知的信息至少模拟{depth}种暗牌"
                     "分布（可能是失误时模拟更多）。"),
-    "review.line": ("Action {at} · {seat} · {text}", "第{at}步 · {seat} · {text}"),
+    "review.line": ("Action {nth} · {seat} · {text}", "第{nth}步 · {seat} · {text}"),  # nth: from 1, at + 1
     "review.summary": ("Marked ?: {q} · marked ??: {qq} (the expected loss, less {z} standard errors of the "
                        "sampling, {legend}).",
                        "标“？”（失误）：{q}个 · 标“？？”（严重失误）：{qq}个（期望损失减去{z}个抽样标准误后，{legend}）。"),

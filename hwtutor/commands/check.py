@@ -46,8 +46,8 @@ def human_lines(rep: CheckReport, lang: str) -> list[str]:
     out = []
     for i in rep.issues:
         text = clean(i.message(lang), 600)
-        if i.code == "illegal-action":
-            m = msg("check.illegal", file=name, at=i.at, action=action_words(rep, i, lang), rule=code_term(i.rule),
+        if i.code == "illegal-action" and i.at is not None:  # an illegal action always has its index
+            m = msg("check.illegal", file=name, nth=i.at + 1, action=action_words(rep, i, lang), rule=code_term(i.rule),
                     text=text)
         else:
             m = msg("check.problem", file=name, severity=term("severity." + i.severity), code=code_term(i.code),

@@ -67,10 +67,10 @@ def run_replay(file: str | None, print_: bool, at: int | None, trick: int | None
         if seat_index is None:
             return _usage(_t("replay.bad-seat", lang, seat=clean(seat, 20), n=tl.rules.players))
     pos = tl.start
-    if at is not None:
-        if not tl.size or not 0 <= at <= tl.last:
-            return _usage(_t("replay.bad-at", lang, n=at, last=tl.last))
-        pos = at
+    if at is not None:  # action N as the screens and `check` count them, from 1 (the record's at = N - 1)
+        if not 1 <= at <= tl.size:
+            return _usage(_t("replay.bad-at", lang, n=at, last=tl.size))
+        pos = at - 1
     elif trick is not None:
         p = tl.trick_position(trick)
         if p is None:

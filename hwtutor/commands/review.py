@@ -105,7 +105,7 @@ def _review(file, seat, depth, target, write, lang, console, err, data_dir) -> i
                                n=len(decisions), depth=depth)])
     style = {"??": "bold red", "?": "red"}
     for d in decisions:
-        line = _t("review.line", lang, names, at=d.at, seat=Seat(d.seat), text=note_msg(rs, d))
+        line = _t("review.line", lang, names, nth=d.at + 1, seat=Seat(d.seat), text=note_msg(rs, d))
         print_wrapped(console, [Text(line, style=style.get(d.mark, ""))], hang=4)
         print_wrapped(console, ["    " + clean(render(c, lang, "glyph", names)) for c in d.context])
     q = sum(1 for d in decisions if d.mark == "?")

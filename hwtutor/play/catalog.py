@@ -67,6 +67,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "remove it, then start again.",
                       "对局的锁文件{path}不是普通文件（而是链接、文件夹、管道或设备）：请删除它，然后重新开始。"),
     "play.bad-save": ("This save file cannot be resumed: {detail}.", "无法继续这个存档：{detail}。"),
+    "play.save-illegal": ("its action {nth} is against the rules (hwtutor check FILE says which rule)",
+                          "其中第{nth}个动作违规（用 hwtutor check 文件名 可以看违反了哪条规则）"),
     "play.not-a-match": ("This record is not a hotseat save (it has no _match field); open it with hwtutor replay.",
                          "这个记录不是同屏对局的存档；请用 hwtutor replay 打开。"),
     # ---- input

@@ -21,7 +21,7 @@ def review_hand(m: Match, hand_file: Path, say, keep=None) -> None:
     deal = known(m.deal, "the finished hand's deal")
     decisions = review(m.rs, deal, [line.action for line in m.lines], seats, DEFAULT_DEPTH)
     for d in decisions:
-        say(msg("review.line", at=d.at, seat=Seat(d.seat), text=note_msg(m.rs, d)))
+        say(msg("review.line", nth=d.at + 1, seat=Seat(d.seat), text=note_msg(m.rs, d)))
     if not decisions:
         say(msg("review.none", seats=tuple(Seat(s) for s in sorted(seats))))
         return

@@ -333,7 +333,8 @@ def loads(data: bytes | str, chooser=None) -> Match:
         m.first_to_show = rec.deal.first_to_show
     _, applied, bad = replay_record(rec)
     if bad:
-        raise PlayError("play.bad-save", detail=f"action {applied}: {bad.message('en')}"[:200])
+        from ..rules.messages import msg
+        raise PlayError("play.bad-save", detail=msg("play.save-illegal", nth=applied + 1))  # counted from 1
     m.start(rec.deal, list(rec.actions))
     m.practice_votes = {s for label in mf.get("practice", []) for s in parse_seats(label, m.n)}
     for kind, seat in mf.get("declined", []):

@@ -19,7 +19,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ---- header
     "replay.title": ("Replay · {file} · {variant}", "回放 · {file} · {variant}"),
     "replay.seat": ("{seat}", "{seat}"),
-    "replay.at": ("Action {n} (0–{last})", "第{n}步（0–{last}）"),
+    # an action as a person counts them, from 1 (the record's own at = 0 is action 1)
+    "replay.at": ("Action {n} of {total}", "第{n}步（共{total}步）"),
     "replay.at.deal": ("The deal, before any action", "发牌，尚无动作"),
     "replay.at.trick": ("trick {n}", "第{n}轮"),
     "replay.at.round": ("round {n}", "第{n}轮"),
@@ -134,13 +135,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "replay.help.scroll": ("scroll when the screen is too small", "屏幕太小时滚动"),
     "replay.help.help": ("this help (any key closes it)", "本帮助（按任意键关闭）"),
     "replay.help.quit": ("quit", "退出"),
-    "replay.goto": ("Go to action (0–{last}): {typed}", "跳到第几步（0–{last}）：{typed}"),
-    "replay.goto.bad": ("There is no action {n}: choose 0–{last}.", "没有第{n}步：请选择0–{last}。"),
+    "replay.goto": ("Go to action (1–{last}): {typed}", "跳到第几步（1–{last}）：{typed}"),
+    "replay.goto.bad": ("There is no action {n}: choose 1–{last}.", "没有第{n}步：请选择1–{last}。"),
     "replay.at-start": ("Already at the first action.", "已经是第一步。"),
     "replay.at-end": ("Already at the last action.", "已经是最后一步。"),
     # ---- the command
     "replay.unreadable": ("{file}: not a readable record:", "{file}：不是可读的记录："),
-    "replay.bad-at": ("--at {n}: this record has actions 0–{last}.", "--at {n}：本记录的动作为0–{last}。"),
+    "replay.bad-at": ("--at {n}: this record has actions 1–{last}.", "--at {n}：本记录的动作为第1–{last}步。"),
     "replay.bad-trick": ("--trick {n}: this record has tricks 1–{last}.", "--trick {n}：本记录的轮次为1–{last}。"),
     "replay.bad-seat": ("--seat {seat}: this variant has seats p1–p{n}.", "--seat {seat}：本玩法的座位为p1–p{n}。"),
     "replay.export-failed": ("--export {file}: the picture could not be written: {reason}. Nothing was written.",

@@ -40,7 +40,7 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
     if m is None:
         where = t("replay.at.deal", view)
     else:
-        where = t("replay.at", view, n=m.index, last=len(tl.record.actions) - 1)
+        where = t("replay.at", view, n=m.index + 1, total=len(tl.record.actions))
         if m.trick is not None:
             where += " · " + t("replay.at.trick" if tl.family == "trick" else "replay.at.round", view, n=m.trick)
     phase = "redeal" if g.redealt else g.phase

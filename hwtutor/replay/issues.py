@@ -33,10 +33,11 @@ class Issue:
 
 
 def error(code: str, key: str, at: int | None = None, action: str | None = None, **params) -> Issue:
-    # `at` and `action` are fields of the issue and parameters of its message
-    # (bad-action, bad-card.action): pass them on to the message too.
+    # `at` and `action` are fields of the issue and parameters of its message (bad-action, bad-card.action):
+    # pass them on to the message too, `at` as the ordinal a person counts, from 1 ({nth}: at 0 is action 1);
+    # the issue's own `at`, in --json, keeps the record's index from 0 (record-format.md).
     if at is not None:
-        params.setdefault("at", at)
+        params.setdefault("nth", at + 1)
     if action is not None:
         params.setdefault("action", action)
     return Issue("error", code, msg(key, **params), at, action)

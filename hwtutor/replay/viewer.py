@@ -95,11 +95,11 @@ class Presenter:
         elif name in ("enter", "c-m", "c-j"):
             self.goto = None
             if typed:
-                n = int(typed)
-                if 0 <= n <= self.tl.last and self.tl.size:
-                    self.move(n)
+                n = int(typed)  # action n as the header counts them, from 1: position n - 1
+                if 1 <= n <= self.tl.size:
+                    self.move(n - 1)
                 else:
-                    self.status = self.text("replay.goto.bad", n=n, last=self.tl.last)
+                    self.status = self.text("replay.goto.bad", n=n, last=self.tl.size)
         elif name in ("escape", "c-c", "c-g", "q"):
             self.goto = None
 
@@ -133,7 +133,7 @@ class Presenter:
 
     def footer(self) -> str:
         if self.goto is not None:
-            return self.text("replay.goto", last=self.tl.last, typed=self.goto) + "_"
+            return self.text("replay.goto", last=self.tl.size, typed=self.goto) + "_"
         if self.status:
             return self.status
         return keys_line(self.view).plain

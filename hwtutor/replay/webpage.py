@@ -59,7 +59,7 @@ def moment_label(tl: Timeline, pos: int, view: View) -> str:
     if m is None:
         return t("replay.at.deal", view)
     hide = view.seat is not None and m.action.seat != view.seat
-    return t("replay.at", view, n=m.index, last=len(tl.record.actions) - 1) + " · " + \
+    return t("replay.at", view, n=m.index + 1, total=len(tl.record.actions)) + " · " + \
         action_text(m.action, tl, view, hide_cards=hide)
 
 

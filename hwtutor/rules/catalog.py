@@ -256,14 +256,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "option.syntax": ("'{text}' is not a rule setting: write NAME=VALUE, e.g. shape_duty=off.",
                       "“{text}”不是规则设置：应写成“名称=值”，例如“shape_duty=off”。"),
     "bad-option": ("[rules]: {problem}", "[rules]：{problem}"),
-    "syntax.action-type": ("Action {at} is not a string.", "第{at}个动作不是字符串。"),
-    "syntax.note": ("A [[notes]] entry needs 'at' (an action index) and 'text'.", "[[notes]] 条目需要“at”（动作序号）和“text”。"),
-    "bad-note.at": ("{n:,} {n:note is|notes are} attached to no action (the first at {first}; a record of {last} "
-                    "{last:action|actions} takes at from 0 to {last}): nobody sees {n:it|them}.",
-                    "有{n:,}条注释不对应任何动作（第一条标在第{first}个动作；这份记录有{last}个动作，注释只能标在第0到第{last}个动作），"
+    "syntax.action-type": ("Action {nth} is not a string.", "第{nth}个动作不是字符串。"),
+    "syntax.note": ("A [[notes]] entry needs 'at' (an action index, from 0) and 'text'.",
+                    "[[notes]] 条目需要“at”（动作序号，从0算起）和“text”。"),
+    # a note's `at` is the record's field, counted from 0 (record-format.md): said as the field's value, at = 5
+    "bad-note.at": ("{n:,} {n:note is|notes are} attached to no action (the first has at = {first}; a record of "
+                    "{last} {last:action|actions} takes at = 0 to {last}): nobody sees {n:it|them}.",
+                    "有{n:,}条注释不对应任何动作（第一条是 at = {first}；这份记录有{last}个动作，at 只能是0到{last}），"
                     "不会显示。"),
-    "bad-note.text": ("{n:,} {n:note has|notes have} no text (the first at action {first}): nothing is shown for "
-                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条标在第{first}个动作），显示不出内容。"),
+    "bad-note.text": ("{n:,} {n:note has|notes have} no text (the first has at = {first}): nothing is shown for "
+                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条是 at = {first}），显示不出内容。"),
     "syntax.note-verdict": ("Note verdict '{got}' is not one of good, inaccuracy, mistake, blunder, interesting.",
                             "注释评价“{got}”不是“good”、“inaccuracy”、“mistake”、“blunder”、“interesting”之一。"),
     "version.malformed": ("format_version '{got}' is not MAJOR.MINOR.", "“format_version”的值“{got}”不是“主版本.次版本”格式。"),
@@ -272,20 +274,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown-variant": ("Unknown variant '{got}' ({names}).", "未知玩法“{got}”（可用：{names}）。"),
     "unknown-field": ("Unknown field '{name}' ignored (user fields start with '_').", "忽略未知字段“{name}”（自定义字段以“_”开头）。"),
     "bad-card": ("'{token}' in {where} is not a card.", "{where}中的“{token}”不是一张牌。"),
-    "bad-card.action": ("Action {at} ('{action}'): '{token}' is not a card.", "第{at}个动作（“{action}”）：“{token}”不是一张牌。"),
+    "bad-card.action": ("Action {nth} ('{action}'): '{token}' is not a card.", "第{nth}个动作（“{action}”）：“{token}”不是一张牌。"),
     "bad-card.deck": ("There is no {card} in this game.", "这个玩法的牌中没有{card}。"),
     "bad-card.deck-hand": ("{where}: there is no {card} in a {variant} deck.", "{where}：{variant}的牌中没有{card}。"),
-    "bad-card.deck-action": ("Action {at} ('{action}'): there is no {card} in a {variant} deck.",
-                             "第{at}个动作（“{action}”）：{variant}的牌中没有{card}。"),
+    "bad-card.deck-action": ("Action {nth} ('{action}'): there is no {card} in a {variant} deck.",
+                             "第{nth}个动作（“{action}”）：{variant}的牌中没有{card}。"),
     "bad-action": ("An action does not parse.", "动作无法解析。"),
-    "bad-action.empty": ("Action {at} is empty: write '<seat> <verb> [arguments]', e.g. 'p1 play SA'.",
-                         "第{at}个动作是空的：应写“座位 动作 [参数]”，例如“p1 play SA”。"),
-    "bad-action.actor": ("Action {at} ('{action}'): '{token}' is not a seat of this table ({seats}).",
-                         "第{at}个动作（“{action}”）：“{token}”不是本桌的座位（{seats}）。"),
-    "bad-action.verb": ("Action {at} ('{action}'): '{token}' is not an action of {variant}.",
-                        "第{at}个动作（“{action}”）：{variant}没有“{token}”这个动作。"),
-    "bad-action.arguments": ("Action {at} ('{action}'): the arguments '{token}' are malformed.",
-                             "第{at}个动作（“{action}”）：参数“{token}”格式不对。"),
+    "bad-action.empty": ("Action {nth} is empty: write '<seat> <verb> [arguments]', e.g. 'p1 play SA'.",
+                         "第{nth}个动作是空的：应写“座位 动作 [参数]”，例如“p1 play SA”。"),
+    "bad-action.actor": ("Action {nth} ('{action}'): '{token}' is not a seat of this table ({seats}).",
+                         "第{nth}个动作（“{action}”）：“{token}”不是本桌的座位（{seats}）。"),
+    "bad-action.verb": ("Action {nth} ('{action}'): '{token}' is not an action of {variant}.",
+                        "第{nth}个动作（“{action}”）：{variant}没有“{token}”这个动作。"),
+    "bad-action.arguments": ("Action {nth} ('{action}'): the arguments '{token}' are malformed.",
+                             "第{nth}个动作（“{action}”）：参数“{token}”格式不对。"),
     "bad-deal": ("The deal is not consistent with the variant.", "发牌与玩法不符。"),
     "bad-deal.none": ("The record has no [deal] with hands.", "记录没有 [deal] 和其中的手牌（“hands”）。"),
     "bad-deal.seat": ("[deal] hands has no string of cards for {seat}.", "[deal] 的“hands”缺少{seat}的牌。"),
@@ -296,7 +298,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "无法读取文件：它不是普通文件（而是文件夹、管道或设备）。"),
     "syntax.unreadable": ("The file cannot be read: {reason}.", "无法读取文件：{reason}。"),
     # {rule} and {code}: the contract's id on an English screen, a label in words on a Chinese one (check.code.*)
-    "check.illegal": ("{file}: action {at} ({action}): illegal [{rule}]: {text}", "{file}：第{at}个动作（{action}）违规（{rule}）：{text}"),
+    "check.illegal": ("{file}: action {nth} ({action}): illegal [{rule}]: {text}", "{file}：第{nth}个动作（{action}）违规（{rule}）：{text}"),
     "check.problem": ("{file}: {severity} [{code}]: {text}", "{file}：{severity}（{code}）：{text}"),
     "check.ok": ("{file}: ok ({n} actions)", "{file}：合法（{n}个动作）"),
     "check.ok.redeal": ("{file}: ok ({n} actions; nobody showed a level card, so the hand is dealt again)",
@@ -354,7 +356,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "the other files are still checked. Run again with HWTUTOR_DEBUG=1 to see the details.",
                             "检查此文件时发生内部错误（{what}）：这是hwtutor的缺陷；其他文件照常检查。"
                             "设置“HWTUTOR_DEBUG=1”后再运行，可以看到详细信息。"),
-    "illegal-action": ("Action {at} is illegal.", "第{at}个动作不合法。"),
+    "illegal-action": ("Action {nth} is illegal.", "第{nth}个动作不合法。"),
     # ---- an action told in prose (describe.py): "If p3 plays ♦5"
     "act.play": ("{seat} plays {cards}", "{seat}出{cards}"),
     "act.bid": ("{seat} bids {amount}", "{seat}叫{amount}分"),
