@@ -95,11 +95,11 @@ def test_review_command_writes_notes_that_replay_shows(tmp_path):
     tl = Timeline(back, "hand")
     shown = [p for p in range(tl.size) if tl.notes(p)]
     assert shown
-    r = CliRunner().invoke(cli, ["replay", str(path), "--print", "--at", str(shown[0]), "--lang", "en",
+    r = CliRunner().invoke(cli, ["replay", str(path), "--print", "--at", str(shown[0] + 1), "--lang", "en",
                                  "--width", "100"])
     assert r.exit_code == 0 and "Review" in r.output
     html = tmp_path / "hand.html"
-    r = CliRunner().invoke(cli, ["replay", str(path), "--export", str(html), "--at", str(shown[0]), "--lang", "en"])
+    r = CliRunner().invoke(cli, ["replay", str(path), "--export", str(html), "--at", str(shown[0] + 1), "--lang", "en"])
     assert r.exit_code == 0 and "Review" in html.read_text(encoding="utf-8")
 
 

@@ -70,8 +70,8 @@ def test_S000_follow_shape_check_says_the_action_in_words_on_a_chinese_screen():
     contract (record-format.md)."""
     f = str(CONTRACT / "zj2-follow-shape-pair.hongwu.toml")
     zh = check("zh", f)
-    assert "第7个动作（p2出♦4 ♦6）违规（没配牌型）" in zh and "play" not in zh and "D4" not in zh
-    assert "action 7 (p2 play D4 D6): illegal [follow-shape]" in check("en", f)
+    assert "第8个动作（p2出♦4 ♦6）违规（没配牌型）" in zh and "play" not in zh and "D4" not in zh
+    assert "action 8 (p2 play D4 D6): illegal [follow-shape]" in check("en", f)  # the 8th line: at 7 in --json
     issue = json.loads(check("zh", f, as_json=True))["issues"][0]
     assert issue["action"] == "p2 play D4 D6" and issue["at"] == 7 and issue["rule"] == "follow-shape"
 

@@ -144,7 +144,7 @@ def test_malformed_human_output(write, name, content, code, exit, key):
     assert len(lines) == 1, lines
     assert lines[0].startswith(f"{path}: ")
     if code == "illegal-action":
-        assert f"illegal [{key}]" in lines[0] and "action 0 (" in lines[0]
+        assert f"illegal [{key}]" in lines[0] and "action 1 (" in lines[0]  # the first action, counted from 1
     else:
         assert f"error [{code}]: " in lines[0]
 

@@ -83,7 +83,7 @@ def test_print_and_export_are_bounded(tmp_path, how, monkeypatch):
     for n in (NOTES_SHOWN + 1, 5000):
         f = tmp_path / f"n{n}.hongwu.toml"
         f.write_text(with_notes(n), encoding="utf-8")
-        res = run(["--lang", "en", "replay", str(f), "--at", str(AT), "--width", "100", *how])
+        res = run(["--lang", "en", "replay", str(f), "--at", str(AT + 1), "--width", "100", *how])
         assert res.exit_code == 0, res.output
         sizes.append(len(res.output) if how == ["--print"] else (tmp_path / "pic.svg").stat().st_size)
     assert sizes[1] - sizes[0] < 200, sizes
@@ -102,7 +102,7 @@ def test_check_warns_about_notes_attached_to_no_action(tmp_path, at):
     assert res.exit_code == 0 and rep["ok"]
     warned = [i for i in rep["issues"] if i["code"] == "bad-note"]
     assert [i["severity"] for i in warned] == ["warning"]
-    assert f"3 notes are attached to no action (the first at {at};" in warned[0]["message"]
+    assert f"3 notes are attached to no action (the first has at = {at};" in warned[0]["message"]
     assert "有3条注释不对应任何动作" in warned[0]["message_zh"]
 
 
@@ -111,7 +111,7 @@ def test_check_warns_about_notes_without_text(tmp_path, text):
     res, rep = _check(with_notes(1, text=text), tmp_path)
     assert res.exit_code == 0 and rep["ok"]
     assert [i["code"] for i in rep["issues"]] == ["bad-note"]
-    assert rep["issues"][0]["message"] == f"1 note has no text (the first at action {AT}): nothing is shown for it."
+    assert rep["issues"][0]["message"] == f"1 note has no text (the first has at = {AT}): nothing is shown for it."
 
 
 def test_a_closing_note_after_the_last_action_is_no_warning(tmp_path):
@@ -127,6 +127,6 @@ def test_thousands_of_bad_notes_are_one_warning_per_kind(tmp_path):
     res = run(["--lang", "zh", "check", str(tmp_path / "n.hongwu.toml")])
     assert res.exit_code == 0
     assert [ln.split("：", 1)[1] for ln in res.output.splitlines()[:2]] == [
-        "警告（注释不对）：有5,000条注释不对应任何动作（第一条标在第-1个动作；"
-        "这份记录有102个动作，注释只能标在第0到第102个动作），不会显示。",
-        "警告（注释不对）：有5,000条注释没有文字（第一条标在第-1个动作），显示不出内容。"]
+        "警告（注释不对）：有5,000条注释不对应任何动作（第一条是 at = -1；"
+        "这份记录有102个动作，at 只能是0到102），不会显示。",
+        "警告（注释不对）：有5,000条注释没有文字（第一条是 at = -1），显示不出内容。"]  # the field, not 第-1个动作

@@ -42,7 +42,7 @@ def test_exports_parse_as_xml_whatever_the_names_hold(tmp_path, ext):
     import xml.etree.ElementTree as ET
     f = _hostile_record(tmp_path)
     out = tmp_path / f"pic.{ext}"
-    res = run(["replay", str(f), "--at", "5", "--export", str(out)])
+    res = run(["replay", str(f), "--at", "6", "--export", str(out)])
     assert res.exit_code == 0, res.output
     text = out.read_text(encoding="utf-8")
     assert "\ufffe" not in text and "\uffff" not in text

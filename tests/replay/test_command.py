@@ -18,9 +18,9 @@ def run(*args: str):
 
 
 def test_print_at_an_action():
-    r = run(str(record("gen-zhejiang-2")), "--print", "--at", "5", "--width", "90", "--lang", "en")
+    r = run(str(record("gen-zhejiang-2")), "--print", "--at", "6", "--width", "90", "--lang", "en")
     assert r.exit_code == 0
-    assert "Action 5 (0–103)" in r.output
+    assert "Action 6 of 104" in r.output  # --at 6 is action 6, counted from 1
     assert max(len(line) for line in r.output.splitlines()) <= 90
 
 
@@ -28,25 +28,25 @@ def test_print_a_trick_shows_the_moment_it_is_won():
     tl = load(record("gen-zhejiang-2"))
     r = run(str(record("gen-zhejiang-2")), "--print", "--trick", "3", "--lang", "en")
     assert r.exit_code == 0
-    assert f"Action {tl.trick_ends[2]} (" in r.output and "Trick 3 — won by" in r.output
+    assert f"Action {tl.trick_ends[2] + 1} of " in r.output and "Trick 3 — won by" in r.output
 
 
 def test_print_opens_an_illegal_record_at_its_illegal_action():
     tl = load(record("gen-illegal"))
     r = run(str(record("gen-illegal")), "--print", "--lang", "en")
     assert r.exit_code == 0
-    assert f"Action {tl.illegal_at} (" in r.output and "Illegal — rule [follow-suit]" in r.output
+    assert f"Action {tl.illegal_at + 1} of " in r.output and "Illegal — rule [follow-suit]" in r.output
 
 
 def test_seat_view():
-    r = run(str(record("gen-zhejiang-2")), "--print", "--at", "30", "--seat", "p2", "--lang", "en")
+    r = run(str(record("gen-zhejiang-2")), "--print", "--at", "31", "--seat", "p2", "--lang", "en")
     assert r.exit_code == 0 and "seen from p2 (Bo)" in r.output and "cards, hidden" in r.output
 
 
 def test_bad_options_exit_2_with_a_message():
     f = str(record("gen-zhejiang-2"))
     r = run(f, "--print", "--at", "999", "--lang", "en")
-    assert r.exit_code == 2 and "--at 999: this record has actions 0–103." in r.output
+    assert r.exit_code == 2 and "--at 999: this record has actions 1–104." in r.output
     r = run(f, "--print", "--trick", "99", "--lang", "zh")
     assert r.exit_code == 2 and "--trick 99：本记录的轮次为1–" in r.output
     r = run(f, "--print", "--seat", "p7", "--lang", "en")
@@ -67,16 +67,16 @@ def test_unreadable_file_exits_2(tmp_path):
 def test_export_svg_and_html(tmp_path):
     for ext in ("svg", "html"):
         out = tmp_path / f"moment.{ext}"
-        r = run(str(record("gen-taihu")), "--export", str(out), "--at", "20", "--lang", "en")
+        r = run(str(record("gen-taihu")), "--export", str(out), "--at", "21", "--lang", "en")
         assert r.exit_code == 0, r.output
         body = out.read_text(encoding="utf-8")
-        assert ("<svg" in body) == (ext == "svg") and "Action" in body and "20" in body
+        assert ("<svg" in body) == (ext == "svg") and "Action" in body and "21" in body
 
 
 def test_not_a_terminal_prints_one_moment_instead():
     r = run(str(record("gen-zhejiang-2")), "--lang", "en")
     assert r.exit_code == 0
-    assert "Not a terminal" in r.output and "Action 0 (0–103)" in r.output
+    assert "Not a terminal" in r.output and "Action 1 of 104" in r.output
 
 
 def test_help_lists_replay_and_stays_light():

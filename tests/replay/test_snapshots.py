@@ -67,7 +67,7 @@ def test_replay_print_snapshot(case, snapshot):
 def test_print_command_prints_that_picture(case):
     path, _, pos, lang = case
     r = CliRunner(env={"NO_COLOR": None, "FORCE_COLOR": None, "COLUMNS": None}).invoke(
-        cli, ["replay", str(path), "--print", "--at", str(pos), "--width", "100", "--lang", lang])
+        cli, ["replay", str(path), "--print", "--at", str(pos + 1), "--width", "100", "--lang", lang])
     assert r.exit_code == 0, r.output
     assert r.output == to_text(timeline(path), pos, View(lang, width=100))
 

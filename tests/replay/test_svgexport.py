@@ -23,9 +23,9 @@ def test_chinese_is_placed_cell_by_cell_and_never_stretched():
     assert "textLength" not in svg and "lengthAdjust" not in svg
     texts = {t.text: t.get("x") for t in root.iter(NS + "text")}
     # 庄家方 / 作者 runs: one x per character, two cells apart
-    zh = next(x for s, x in texts.items() if s and s.startswith("第5步"))
+    zh = next(x for s, x in texts.items() if s and s.startswith("第6步"))
     xs = [float(v) for v in zh.split()]
-    assert len(xs) == len(next(s for s in texts if s and s.startswith("第5步")))
+    assert len(xs) == len(next(s for s in texts if s and s.startswith("第6步")))
     assert round(xs[1] - xs[0], 1) == round(2 * CELL, 1)  # 第 is two cells wide
 
 
@@ -52,7 +52,7 @@ def test_export_svg_all_is_the_transcript_sized_to_read(tmp_path):
 def test_hostile_text_is_escaped_in_the_svg(tmp_path):
     out = tmp_path / "h.svg"
     r = CliRunner().invoke(cli, ["replay", str(record("gen-hostile")), "--export", str(out), "--lang", "en",
-                                 "--at", "0"])
+                                 "--at", "1"])
     assert r.exit_code == 0
     root = ET.fromstring(out.read_text(encoding="utf-8"))  # well-formed: nothing broke out
     assert not [e for e in root.iter() if e.tag not in {NS + t for t in ("svg", "title", "style", "rect", "text")}]

@@ -30,7 +30,7 @@ def test_forward_back_trick_jumps_goto_and_quit(timelines):
     tl = timelines("gen-zhejiang-2")
     e = tl.trick_ends
     p = drive(tl, "n" + RIGHT + " " + "p" + LEFT + "]" + "]" + "[" + "g12" + ENTER + END + HOME + "q")
-    assert p.trace == [0, 1, 2, 3, 2, 1, e[0], e[1], e[0], 12, tl.last, 0]
+    assert p.trace == [0, 1, 2, 3, 2, 1, e[0], e[1], e[0], 11, tl.last, 0]  # g12: action 12, counted from 1
     assert p.pos == 0
 
 
@@ -42,7 +42,11 @@ def test_goto_out_of_range_is_refused_and_escape_cancels(timelines):
     for k in "g999":
         p2.key(k)
     p2.key("enter")
-    assert p2.pos == 0 and "There is no action 999: choose 0–" in p2.status
+    assert p2.pos == 0 and f"There is no action 999: choose 1–{tl.size}." in p2.status
+    for k in "g0":  # action 0 is not one: the first is action 1, as the header counts
+        p2.key(k)
+    p2.key("enter")
+    assert p2.pos == 0 and "There is no action 0" in p2.status
 
 
 def test_edges_are_reported_not_wrapped(timelines):
@@ -117,7 +121,7 @@ def test_the_screen_is_drawn_from_the_presenter(timelines):
         from prompt_toolkit.formatted_text import to_plain_text
         control = app.layout.current_window.content
         text = to_plain_text(control.text())
-    assert "Action 2 (0–" in text
+    assert f"Action 3 of {len(tl.record.actions)}" in text  # two steps on from the first action
 
 
 def test_the_viewers_trace_of_positions_stays_bounded(timelines):

@@ -159,7 +159,7 @@ def test_a_full_taihu_hand_is_well_under_a_megabyte():
 def test_export_html_writes_the_page(tmp_path):
     out = tmp_path / "game.html"
     r = CliRunner().invoke(cli, ["replay", str(record("gen-taihu")), "--export", str(out), "--lang", "zh",
-                                 "--at", "20"])
+                                 "--at", "21"])  # action 21, counted from 1: position 20
     assert r.exit_code == 0 and "已写入" in r.output
     d = page_data(out.read_text(encoding="utf-8"))
     assert d["start"] == 20 and len(d["m"]) == load(record("gen-taihu")).size

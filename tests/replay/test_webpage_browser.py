@@ -90,40 +90,41 @@ def fragment(driver) -> str:
 
 def test_keys_step_and_jump_and_the_address_follows(browser, page_files, taihu):
     open_page(browser, page_files["en"])
-    assert "Action 0 (0–89)" in shown(browser) and fragment(browser) == "#a=0"
+    assert "Action 1 of 90" in shown(browser) and fragment(browser) == "#a=1"  # counted from 1, as shown
     press(browser, *[Keys.ARROW_RIGHT] * 5)
-    assert "Action 5 (0–89)" in shown(browser) and fragment(browser) == "#a=5"
+    assert "Action 6 of 90" in shown(browser) and fragment(browser) == "#a=6"
     press(browser, "]")
     end = taihu.next_trick(5)
     assert end == taihu.trick_ends[0] == 9  # the first trick closes at action 9
-    assert f"Action {end} (0–89)" in shown(browser) and fragment(browser) == f"#a={end}"
+    assert f"Action {end + 1} of 90" in shown(browser) and fragment(browser) == f"#a={end + 1}"
     assert "Trick 1 — won by" in browser.find_element(By.ID, "hw-moment").text
     press(browser, Keys.ARROW_LEFT, "[")
-    assert fragment(browser) == "#a=0"
+    assert fragment(browser) == "#a=1"
     press(browser, Keys.END)
-    assert "Action 89 (0–89)" in shown(browser)
+    assert "Action 90 of 90" in shown(browser)
     press(browser, Keys.ARROW_RIGHT)
     assert browser.find_element(By.ID, "hw-status").text == "Already at the last action."
     press(browser, Keys.HOME)
-    assert fragment(browser) == "#a=0"
+    assert fragment(browser) == "#a=1"
 
 
 def test_a_link_opens_at_its_moment_and_a_trick_is_clicked(browser, page_files, taihu):
     open_page(browser, page_files["zh"], "#a=37")
-    assert "第37步（0–89）" in shown(browser)
+    assert "第37步（共90步）" in shown(browser)
     buttons = browser.find_elements(By.CSS_SELECTOR, "#hw-tricks button")
     assert len(buttons) == taihu.n_tricks() == 21
     buttons[2].click()
-    assert fragment(browser) == f"#a={taihu.trick_last[3]}"
+    assert fragment(browser) == f"#a={taihu.trick_last[3] + 1}"
     assert buttons[2].get_attribute("aria-current") == "true"
     assert buttons[2].get_attribute("aria-label").startswith("第3轮")
 
 
 def test_a_link_past_the_end_opens_at_the_last_action_and_the_address_says_so(browser, page_files):
     open_page(browser, page_files["en"], "#a=999")
-    assert "Action 89 (0–89)" in shown(browser) and fragment(browser) == "#a=89"
-    open_page(browser, page_files["en"], "#a=abc")  # not a moment: the page opens where the export said
-    assert "Action 0 (0–89)" in shown(browser) and fragment(browser) == "#a=0"
+    assert "Action 90 of 90" in shown(browser) and fragment(browser) == "#a=90"
+    for bad in ("#a=abc", "#a=0"):  # not a moment (the first is #a=1): the page opens where the export said
+        open_page(browser, page_files["en"], bad)
+        assert "Action 1 of 90" in shown(browser) and fragment(browser) == "#a=1"
 
 
 def test_cards_have_spoken_names(browser, page_files):

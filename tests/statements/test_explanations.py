@@ -64,7 +64,7 @@ def test_S004_33_R30_redeal_reads_as_a_redeal_in_replay(tmp_path, snapshot):
     f.write_text(record_with_actions(TAIHU_SAMPLE, NOBODY_SHOWS), encoding="utf-8")
     out = {}
     for lang in ("en", "zh"):
-        r = CliRunner().invoke(cli, ["replay", str(f), "--print", "--at", "3", "--ascii", "--width", "100",
+        r = CliRunner().invoke(cli, ["replay", str(f), "--print", "--at", "4", "--ascii", "--width", "100",
                                       "--lang", lang])
         assert r.exit_code == 0, r.output
         out[lang] = [line.strip(" |") for line in r.output.splitlines() if "redeal" in line or "dealt again" in line

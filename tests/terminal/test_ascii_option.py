@@ -15,7 +15,7 @@ ILLEGAL = str(ROOT / "tests" / "contract" / "zj2-follow-shape-pair.hongwu.toml")
 
 COMMANDS = [
     (["rules", "taihu"], ""), (["rules", "--compare"], ""), (["lessons"], ""), (["samples"], ""),
-    (["check", ILLEGAL], ""), (["replay", TAIHU, "--print", "--at", "40"], ""),
+    (["check", ILLEGAL], ""), (["replay", TAIHU, "--print", "--at", "41"], ""),
     (["replay", TAIHU, "--print", "--all"], ""), (["play", "taihu", "--seed", "1"], "quit\n"), (["learn"], "\nq\n"),
     (["drill", "taihu", "--count", "1", "--seed", "2"], "q\n"),
     (["players"], ""), (["saves"], ""), ([], "q\n"), (["settings"], ""),

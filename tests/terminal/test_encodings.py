@@ -78,7 +78,7 @@ def _console(args, tmp_path, keys=(), **env) -> str:
 @pytest.mark.parametrize("env", [{"LC_ALL": "C"}, {"PYTHONIOENCODING": "ascii"}, {"PYTHONIOENCODING": "cp1252"}],
                          ids=["LC_ALL=C", "ascii", "cp1252"])
 def test_a_console_without_the_glyphs_gets_ascii_card_names_and_frames(tmp_path, env):
-    out = _console(["replay", TAIHU, "--print", "--at", "40"], tmp_path, **env)
+    out = _console(["replay", TAIHU, "--print", "--at", "41"], tmp_path, **env)
     assert "♠" not in out and "╭" not in out and "?" not in out.replace("? help", "")
     assert "+-" in out and any(f"{s}{r}" in out for s in "SHCD" for r in ("A", "K", "10"))
     book = _console(["rules", "taihu", "--section", "2"], tmp_path, **env)
@@ -98,5 +98,5 @@ def test_check_lang_zh_on_a_console_that_cannot_show_chinese_does_not_crash(tmp_
 
 
 def test_a_utf8_console_keeps_the_glyphs(tmp_path):
-    out = _console(["replay", TAIHU, "--print", "--at", "40"], tmp_path)
+    out = _console(["replay", TAIHU, "--print", "--at", "41"], tmp_path)
     assert "♠" in out or "♥" in out

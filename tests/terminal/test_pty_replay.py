@@ -17,7 +17,7 @@ def test_replay_print_all_in_a_terminal_uses_the_terminal_width(tmp_path):
 
 def test_replay_print_and_export_in_a_terminal(tmp_path):
     env = hwtutor_env(tmp_path)
-    res = run_in_pty(["hwtutor", "replay", "--sample", "taihu-1", "--print", "--at", "5"], env, cols=100)
+    res = run_in_pty(["hwtutor", "replay", "--sample", "taihu-1", "--print", "--at", "6"], env, cols=100)
     assert res.status == 0 and "Internal error" not in res.output, res.output[-800:]
     out = tmp_path / "m.svg"
     res = run_in_pty(["hwtutor", "replay", "--sample", "taihu-1", "--export", str(out)], env, cols=100)

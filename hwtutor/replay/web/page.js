@@ -67,7 +67,7 @@
   }
 
   function setHash(p) {
-    var h = "#a=" + p;
+    var h = "#a=" + (p + 1);  // action N as the page counts them, from 1
     if (location.hash === h) { return; }
     try { history.replaceState(null, "", h); } catch (err) { location.hash = h; }
   }
@@ -140,7 +140,7 @@
 
   function fromHash() {
     var m = /^#a=(\d{1,6})$/.exec(location.hash);
-    return m ? parseInt(m[1], 10) : null;
+    return m && parseInt(m[1], 10) > 0 ? parseInt(m[1], 10) - 1 : null;  // #a=1: the first action
   }
   window.addEventListener("hashchange", function () { var p = fromHash(); if (p !== null) { show(p); } });
   var h = fromHash();
