@@ -161,7 +161,7 @@ def test_replay_print_is_80_columns_when_not_a_terminal(lang):
 def test_one_wrapper_for_prose_and_the_table():
     """The table's fragments go through the same wrapper as prose: the same breaks, the same punctuation."""
     from hwtutor.play.layout import line_text, wrap_text
-    text = "! 甩牌♣3 ♠2 ♦2 ♣K ♣Q ♣J ♣10♣10 ♣9 ♣4失败：p2（bot2）有大王，大过其中的单张♣4；p1只能出♣4，其余收回。"
+    text = "! 甩牌♣3 ♠2 ♦2 ♣K ♣Q ♣J ♣10♣10 ♣9 ♣4失败：p2（机器人2）有大王，大过其中的单张♣4；p1只能出♣4，其余收回。"
     assert [line_text(ln) for ln in wrap_text(text, 80, indent="  ")] == [t.plain for t in wrap(text, 80, hang=2)]
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..i18n import default_lang
-from ..rules.messages import Variant, msg, render, render_value
+from ..rules.messages import Variant, msg, render, render_value, seat_name
 from ..rules.seats import seat_code
 from ..textsafe import ascii_int, clean
 
@@ -204,7 +204,8 @@ def run_saves(data_dir: str | None, lang: str | None, console=None) -> int:
     print_wrapped(console, [Text(render(msg("play.saves.title", path=clean(folder / "saves")), lang))])
     sep = "、" if lang == "zh" else ", "
     for k, g in enumerate(games, 1):
-        names = sep.join(clean(n, 40) + ("*" if seat_code(i) in g.bots else "") for i, n in enumerate(g.players))
+        names = sep.join(clean(seat_name(n, i, lang), 40) + ("*" if seat_code(i) in g.bots else "")
+                         for i, n in enumerate(g.players))
         console.print(Text(f"{k:>2}. {clean(g.path.name)}"), soft_wrap=True)
         key = "play.saves.line-over" if g.hand_over else "play.saves.line"
         print_wrapped(console, [Text(render(msg(key, hand=g.hand, next=g.hand + 1, players=names,
@@ -330,7 +331,10 @@ def run_players(data_dir: str | None, lang: str | None, console=None) -> int:
             table.add_column(T["play.col." + col], justify="right" if col in ("hands", "points") else "left",
                              no_wrap=col != "name", overflow="fold")
         for r in group:
-            name = clean(r.name, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if r.bot else "")
+            k = ascii_int(r.name[3:]) if r.bot and r.name.startswith("bot") else None  # a bot seat nobody named
+            shown = seat_name(r.name, k - 1, lang) if k else r.name
+            mark = r.bot and shown == r.name  # "Bot 2" says it already
+            name = clean(shown, 40) + (lp + render(msg("play.bot-mark"), lang) + rp if mark else "")
             cells = {"name": Text(name), "hands": str(r.hands), "points": str(r.game_points),
                      "title": r.title(lang) or "—", "level": r.level or "—", "best": r.best_level or "—"}
             table.add_row(*(cells[c] for c in cols))

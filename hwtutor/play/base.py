@@ -120,11 +120,8 @@ class TablePresenter(TableCommands, HandEnd):
             facts.append(pts)
         acting = self.acting()
         seats = []
-        bot_mark = self.t("play.bot-mark")
         for i in range(self.m.n):
-            bits = self.seat_bits(i, seat, short=True)
-            if self.m.names[i] == f"bot{i + 1}":  # the name says it already: room for the rest
-                bits = [b for b in bits if b != bot_mark]
+            bits = self.seat_bits(i, seat, short=True)  # no bot mark after a name that says it (Bot 2, 机器人2)
             seats.append(("▶ " if i == acting else "") + " · ".join(bits))
         tv = {"legend": self.t("play.legend", mark=point_mark()), **self.trick_view()}
         groups = tuple((name, tuple(cs), trump) for name, cs, trump in self.hand_groups(seat))

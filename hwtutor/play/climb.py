@@ -25,6 +25,7 @@ from ..rules.actions import Action, Pass, Play, XuanCall
 from ..rules.climb import declare_duxiao, declare_xuan
 from ..rules.faces import known
 from ..rules.messages import Seat, term
+from ..rules.seats import bot_name
 from ..textsafe import clean
 from .climb_input import ClimbInput
 from .session import seat_label
@@ -134,7 +135,7 @@ class ClimbPresenter(ClimbInput):
                 else self.t("play.climb.seat-hidden", seat=Seat(i), n=g.rules.opt("hidden_from"))]
         if i in g.out:
             bits.append(self.t("play.climb.out-place", place=g.out.index(i) + 1))
-        if m.is_bot(i):
+        if m.is_bot(i) and m.names[i] != bot_name(i):  # a bot nobody named is called one already (Bot 2)
             bits.append(self.t("play.bot-mark"))
         bits.append(self.score_text(m.scores[i], short))
         return bits

@@ -12,6 +12,7 @@ from ..rules.actions import Action, Bid, Bury, ChooseTrump, Pass, Play, Show
 from ..rules.cards import BJ, LJ, Card
 from ..rules.messages import Seat
 from ..rules.outcome import outcome
+from ..rules.seats import bot_name
 from ..rules.trick.resolve import resolve
 from ..rules.trick.settle import title_name
 from ..textsafe import clean
@@ -170,7 +171,7 @@ class Presenter(TrickInput):
     def seat_bits(self, i: int, viewer: int | None = None, short: bool = False) -> list[str]:
         m, g = self.m, self.game
         bits = [self.t("play.seat-line", seat=Seat(i), n=sum(g.hands[i].values()))]
-        if m.is_bot(i):
+        if m.is_bot(i) and m.names[i] != bot_name(i):  # a bot nobody named is called one already (Bot 2)
             bits.append(self.t("play.bot-mark"))
         if m.own_levels:
             bits.append(self.t("play.own-level", level=g.deal.levels[i]))

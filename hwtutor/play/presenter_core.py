@@ -14,7 +14,7 @@ from ..rules.actions import Action, Bury
 from ..rules.cards import Card, fmt
 from ..rules.describe import describe
 from ..rules.game import Game
-from ..rules.messages import Seat, msg, render, render_value
+from ..rules.messages import Seat, msg, render, render_value, seat_name
 from ..rules.trick.settle import title_name
 from ..textsafe import clean, os_reason
 from . import save as saving
@@ -47,7 +47,7 @@ class PresenterCore:
 
     @property
     def names(self) -> list[str]:
-        return [clean(n, 24) for n in self.m.names]
+        return [clean(seat_name(n, i, self.lang), 24) for i, n in enumerate(self.m.names)]  # bot2: 机器人2
 
     def t(self, key: str, **params: Any) -> str:
         return self.render_msg(msg(key, **params))

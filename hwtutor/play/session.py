@@ -32,7 +32,7 @@ from ..rules.deal import Deal, random_deal
 from ..rules.faces import known
 from ..rules.game import Game, new_game
 from ..rules.messages import Msg, render, term
-from ..rules.seats import parse_seat, seat_code
+from ..rules.seats import bot_name, parse_seat, seat_code
 from ..rules.variants import VARIANTS, RuleSet
 from ..rules.verdict import Event, Verdict
 from .carried import HandDone, Kept
@@ -97,7 +97,9 @@ def parse_seats(text: str | None, n: int) -> set[int]:
 
 
 def default_names(n: int, bots: set[int]) -> list[str]:
-    return [f"bot{i + 1}" if i in bots else seat_code(i) for i in range(n)]
+    """The names of seats nobody named, as stored: a bot's "bot2" (shown Bot 2 / 机器人2: messages.seat_name),
+    a person's seat code (shown as the seat alone)."""
+    return [bot_name(i) if i in bots else seat_code(i) for i in range(n)]
 
 
 class Match:

@@ -32,7 +32,7 @@ from .timeline import Timeline
 
 # ------------------------------------------------------------ action text
 def action_text(a: Action, tl: Timeline, view: View, hide_cards: bool = False) -> str:
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     s = Seat(a.seat)
     if isinstance(a, Bid):
         return t("replay.do.bid", view, names, seat=s, amount=a.amount)

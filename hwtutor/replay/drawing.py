@@ -17,7 +17,7 @@ from rich.text import Text
 from .. import cardstyle
 from ..rules import catalog
 from ..rules.cards import Card
-from ..rules.messages import Msg, Seat, msg, render
+from ..rules.messages import Msg, Seat, msg, render, seat_name
 from ..textsafe import clean
 from .timeline import Timeline
 
@@ -69,14 +69,15 @@ def term_text(term_id: str, view: View, fallback: str = "") -> str:
     return entry[view.lang] if entry else (fallback or term_id)
 
 
-def safe_names(tl: Timeline) -> list[str]:
-    return [clean(n, NAME_LIMIT) for n in tl.names]
+def safe_names(tl: Timeline, lang: str) -> list[str]:
+    """The players' names as shown: made safe, and a bot seat's stored default (bot2) in `lang` (机器人2)."""
+    return [clean(seat_name(n, i, lang), NAME_LIMIT) for i, n in enumerate(tl.names)]
 
 
 def seat_label(tl: Timeline, seat: int | None, view: View) -> str:
     if seat is None:
         return "—" if not view.ascii else "-"
-    return t("replay.seat", view, safe_names(tl), seat=Seat(seat))
+    return t("replay.seat", view, safe_names(tl, view.lang), seat=Seat(seat))
 
 
 def label_then(label: str, view: View, style: str = "dim") -> Text:
@@ -106,7 +107,7 @@ def engine_text(m: Msg | None, tl: Timeline, view: View) -> str:
     if m is None:
         return ""
     try:
-        return asc(clean(render(m, view.lang, view.style, safe_names(tl))), view)
+        return asc(clean(render(m, view.lang, view.style, safe_names(tl, view.lang))), view)
     except (KeyError, IndexError, ValueError):
         return clean(m.key)
 

@@ -35,7 +35,7 @@ ALT_SHOWN = 10
 
 def explanation(tl: Timeline, pos: int, view: View) -> Panel:
     m = tl.moment(pos)
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     rows: list[RenderableType] = []
     if m is None:
         rows.append(Text(t("replay.no-actions", view)))

@@ -26,7 +26,7 @@ from .timeline import Timeline
 
 def hands_panel(tl: Timeline, pos: int, view: View) -> Panel:
     g = tl.state(pos)
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     grid = Table.grid(padding=(0, 1), expand=True)
     grid.add_column(no_wrap=True)
     grid.add_column(ratio=1, overflow="fold")

@@ -32,7 +32,7 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
     rs = tl.rules
     m = tl.moment(pos)
     g = tl.state(pos)
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     lines: list[Text] = []
     title = t("replay.title", view, variant=rs.name_zh if view.lang == "zh" else rs.name_en,
               file=clean(tl.name, 60) if tl.name else rs.id)
@@ -58,7 +58,7 @@ def header(tl: Timeline, pos: int, view: View) -> Panel:
 
 
 def contract_line(tl: Timeline, g: Any, view: View) -> str:
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     rs = tl.rules
     parts: list[str] = []
     dealer = g.dealer

@@ -34,7 +34,7 @@ def trick_table(tv: TrickView, tl: Timeline, view: View, highlight: int | None =
     """The plays of a trick (or round), a row each: seat, cards, marks. `width`: the panel's, the view's by
     default. The marks ("lead, throw, throw failed") take at most half of what the seat leaves and wrap
     between marks, so that the cards keep their room and are never cut (a narrow last-trick panel)."""
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     seat_w = max((cell_len(f"{seat_code(s)} {names[s]}") for s, _ in tv.plays), default=0)
     marks_w = max(12, ((width or view.width) - 4 - seat_w - 2) // 2)  # the panel's border and padding: 4
     grid = Table.grid(padding=(0, 1), expand=True)
@@ -93,7 +93,7 @@ def _winning_index(tv: TrickView) -> int:
 
 
 def trick_title(tv: TrickView, tl: Timeline, view: View, last: bool = False) -> str:
-    names = safe_names(tl)
+    names = safe_names(tl, view.lang)
     key = "replay.trick" if tl.family == "trick" else "replay.round"
     head = t(key + (".last" if last else ""), view, n=tv.number)
     if tv.winner is not None:  # complete

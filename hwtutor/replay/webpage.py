@@ -136,7 +136,7 @@ def build_page(tl: Timeline, view: View, start: int | None = None) -> str:
     seatview = ""
     if view.seat is not None:
         seatview = "<p>" + esc(render(msg("web.seat-view", seat=Seat(view.seat)), lang, "glyph",
-                                      safe_names(tl))) + "</p>"
+                                      safe_names(tl, lang))) + "</p>"
     slots = {
         "htmllang": "zh-Hans" if lang == "zh" else "en",
         "title": esc(title),

@@ -75,6 +75,8 @@ TERMS: dict[str, dict[str, str]] = {
 
 # Verdicts (rule ids), events (event ids) and their variants; [0] English, [1] Chinese.
 MESSAGES: dict[str, tuple[str, str]] = {
+    # ---- a bot seat nobody named (stored as "bot2": messages.seat_name)
+    "seat.bot": ("Bot {n}", "机器人{n}"),
     # ---- turn and phase
     "turn": ("It is {to_act}'s turn, not {seat}'s.", "还没轮到{seat}，现在该{to_act}。"),
     "turn.seat": ("There is no seat {seat} at this table.", "本桌没有座位{seat}。"),

@@ -19,7 +19,7 @@ from typing import Any
 
 from . import catalog
 from .cards import Card, fmt
-from .seats import seat_code
+from .seats import bot_name, seat_code
 
 LANGS = ("en", "zh")
 
@@ -144,6 +144,15 @@ def _freeze(v: Any) -> Any:
     return v
 
 
+def seat_name(name: str, index: int, lang: str) -> str:
+    """A seat's name as a screen shows it: the table's default name of a bot seat nobody named ("bot2" at p2,
+    as saves and records store it, old ones too) in the player's language (Bot 2, 机器人2); any other name as
+    typed (a name typed as exactly "bot2" for seat p2 is read as that default: the same words)."""
+    if name == bot_name(index):
+        return fill(catalog.MESSAGES["seat.bot"][1 if lang == "zh" else 0], n=index + 1)
+    return name
+
+
 def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> str:
     if isinstance(v, Cards):
         if not v.cards:
@@ -159,7 +168,8 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     if isinstance(v, Seat):
         label = seat_code(v.index)
         if names and v.index < len(names) and names[v.index] != label:  # not 'p1 (p1)'
-            return f"{label}（{names[v.index]}）" if lang == "zh" else f"{label} ({names[v.index]})"
+            name = seat_name(names[v.index], v.index, lang)
+            return f"{label}（{name}）" if lang == "zh" else f"{label} ({name})"
         return label
     if isinstance(v, Msg):
         return render(v, lang, style, names)

@@ -18,6 +18,12 @@ def seat_code(i: int) -> str:
     return f"p{i + 1}"
 
 
+def bot_name(i: int) -> str:
+    """0 -> "bot1": the name the table stores for a bot seat nobody named (a save's and a record's `players`).
+    A screen never shows it as stored: messages.seat_name says it in the player's language (Bot 2, 机器人2)."""
+    return f"bot{i + 1}"
+
+
 def seat_codes(n: int) -> tuple[str, ...]:
     """("p1", …, "pN") for a table of n."""
     return tuple(seat_code(i) for i in range(n))

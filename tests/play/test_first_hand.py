@@ -74,7 +74,7 @@ def test_bot_reasons_are_off_by_default_and_shown_with_the_flag(tmp_path):
                                   input="pass\nquit\n")
     quiet, told = play(), play("--bot-reasons")
     assert quiet.exit_code == 0 and told.exit_code == 0
-    assert "p2 (bot2) passes." in quiet.output and not _bot_reason_lines(quiet.output)
+    assert "p2 (Bot 2) passes." in quiet.output and not _bot_reason_lines(quiet.output)
     assert _bot_reason_lines(told.output)
 
 

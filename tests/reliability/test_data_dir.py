@@ -212,7 +212,7 @@ def test_a_hand_finished_while_the_ledger_is_locked_is_never_missing(tmp_path):
         other.close()
     assert res.exit_code == 0 and "it is kept and will be entered" in res.output
     res = run(["players", "--data-dir", str(home)], env={"COLUMNS": "200"})
-    assert "bot1" in res.output and "bot4" in res.output  # entered at the next start
+    assert "Bot 1" in res.output and "Bot 4" in res.output  # entered at the next start (stored "bot1": shown Bot 1)
 
 
 @pytest.mark.parametrize("how", ["garbage", "truncated"])
