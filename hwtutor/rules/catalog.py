@@ -264,10 +264,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # a note's `at` is the record's field, counted from 0 (record-format.md): said as the field's value, at = 5
     "bad-note.at": ("{n:,} {n:note is|notes are} attached to no action (the first has at = {first}; a record of "
                     "{last} {last:action|actions} takes at = 0 to {last}): nobody sees {n:it|them}.",
-                    "有{n:,}条注释不对应任何动作（第一条是 at = {first}；这份记录有{last}个动作，at 只能是0到{last}），"
+                    "有{n:,}条注释不对应任何动作（第一条的“at”是{first}；这份记录有{last}个动作，“at”只能是0到{last}），"
                     "不会显示。"),
     "bad-note.text": ("{n:,} {n:note has|notes have} no text (the first has at = {first}): nothing is shown for "
-                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条是 at = {first}），显示不出内容。"),
+                      "{n:it|them}.", "有{n:,}条注释没有文字（第一条的“at”是{first}），显示不出内容。"),
     "syntax.note-verdict": ("Note verdict '{got}' is not one of good, inaccuracy, mistake, blunder, interesting.",
                             "注释评价“{got}”不是“good”、“inaccuracy”、“mistake”、“blunder”、“interesting”之一。"),
     "version.malformed": ("format_version '{got}' is not MAJOR.MINOR.", "“format_version”的值“{got}”不是“主版本.次版本”格式。"),

@@ -63,7 +63,7 @@ def test_a_forced_costly_move_is_not_asked_about(tmp_path):
 
 
 def _bot_reason_lines(out: str) -> list[str]:
-    return [ln for ln in out.splitlines() if ln.startswith("  p") and "(bot" in ln and "strength" in ln]
+    return [ln for ln in out.splitlines() if ln.startswith("  p") and "(Bot " in ln and "strength" in ln]
 
 
 def test_bot_reasons_are_off_by_default_and_shown_with_the_flag(tmp_path):

@@ -127,6 +127,6 @@ def test_thousands_of_bad_notes_are_one_warning_per_kind(tmp_path):
     res = run(["--lang", "zh", "check", str(tmp_path / "n.hongwu.toml")])
     assert res.exit_code == 0
     assert [ln.split("：", 1)[1] for ln in res.output.splitlines()[:2]] == [
-        "警告（注释不对）：有5,000条注释不对应任何动作（第一条是 at = -1；"
-        "这份记录有102个动作，at 只能是0到102），不会显示。",
-        "警告（注释不对）：有5,000条注释没有文字（第一条是 at = -1），显示不出内容。"]  # the field, not 第-1个动作
+        "警告（注释不对）：有5,000条注释不对应任何动作（第一条的“at”是-1；"
+        "这份记录有102个动作，“at”只能是0到102），不会显示。",
+        "警告（注释不对）：有5,000条注释没有文字（第一条的“at”是-1），显示不出内容。"]  # the field, not 第-1个动作

@@ -74,7 +74,7 @@ def test_replay_in_tmux_steps_and_quits(tmux):
     tmux.run("send-keys", "-t", "replay", "End")
     tmux.wait_for(f"Action {total} of {total}")
     tmux.run("send-keys", "-t", "replay", "l")
-    tmux.wait_for(f"第{tl.last}步")
+    tmux.wait_for(f"第{total}步（共{total}步）")
     tmux.run("send-keys", "-t", "replay", "q")
     end = time.monotonic() + 10
     while tmux.alive() and time.monotonic() < end:

@@ -172,7 +172,7 @@ def test_record_text_runs_no_script(browser, tmp_path):
     tl = load(hostile_record(tmp_path))
     p = tmp_path / "hostile.html"
     p.write_text(build_page(tl, View("en")), encoding="utf-8")
-    open_page(browser, p, "#a=30")
+    open_page(browser, p, "#a=31")  # action 31: the moment of the hostile comment
     with pytest.raises(NoAlertPresentException):
         browser.switch_to.alert.text  # noqa: B018
     assert browser.execute_script("return window.pwned === undefined")
@@ -181,6 +181,6 @@ def test_record_text_runs_no_script(browser, tmp_path):
     assert browser.find_elements(By.CSS_SELECTOR, "#hw-moment img, #hw-moment script") == []
     # m: the next mistake marked by the review, then none after the last
     press(browser, "m")
-    assert fragment(browser) == "#a=47"
+    assert fragment(browser) == "#a=48"  # the note at = 47: action 48
     press(browser, "m")
     assert "No mistake marked by a review after this action." in browser.find_element(By.ID, "hw-status").text
