@@ -94,7 +94,7 @@ def simulate(vs, units, zd: float, zm: float, depth: int, most: int) -> str:
     old = R.Z
     try:
         R.Z = zd
-        while n < most and R._in_doubt(tuple(units), _ests(vs, n), most):
+        while n < most and R._doubtful(tuple(units), _ests(vs, n), most)[0]:
             n += step
         R.Z = zm
         ests = _ests(vs, n)

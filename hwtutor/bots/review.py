@@ -177,10 +177,6 @@ def _doubtful(units: tuple[str, ...], ests: list[Estimate], most: int, hope: flo
     return doubt, compared
 
 
-def _in_doubt(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> bool:
-    return bool(_doubtful(units, ests, most, hope)[0])
-
-
 def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random, depth: int,
               must: Action | None = None) -> tuple[list[Estimate], list[Estimate]]:
     """(kept, dropped): the candidates screened over the depth's sampled deals (`budget_of`), the few that

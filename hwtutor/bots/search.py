@@ -23,10 +23,11 @@ import random
 import time
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Protocol, TypeVar
 
 from ..rules.actions import Action, Bid, Bury, Call, ChooseTrump, Declare, Pass, Play, Show, XuanCall
+from ..rules.cards import Card
 from ..rules.climb.game import ClimbGame
 from ..rules.game import Game
 from ..rules.messages import Msg, msg, suit_term, term
@@ -171,13 +172,19 @@ def pick(ests: list[Estimate], z: float = Z) -> Estimate:
 
 # ------------------------------------------------------------------ candidates
 def action_key(a: Action | None) -> Hashable:
-    """What makes two actions structurally the same: the same kind, seat and arguments, the cards as a multiset."""
+    """What makes two actions structurally the same: the same kind and the same arguments (every field of the
+    action), the cards as a multiset. Its text is the same in every process (cards hash by identity, so a
+    set of them would print in an order that depends on memory addresses): `keep` breaks ties by it."""
     if a is None:
         return None
-    cs = getattr(a, "cards", None)
-    return (type(a).__name__, a.seat, getattr(a, "kind", None), getattr(a, "amount", None),
-            getattr(a, "suit", None), getattr(a, "card", None),
-            frozenset(Counter(cs).items()) if cs is not None else None)
+    return (type(a).__name__, *(_arg_key(getattr(a, f.name)) for f in fields(a)))
+
+
+def _arg_key(value: object) -> object:
+    if isinstance(value, tuple) and all(isinstance(c, Card) for c in value):
+        counts = Counter(value)
+        return tuple(sorted(((c.code, n) for c, n in counts.items()), key=lambda kv: kv[0]))
+    return value
 
 
 def _spread(items: Sequence[_T], k: int) -> list[_T]:

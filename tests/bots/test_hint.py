@@ -12,27 +12,28 @@ from .positions import position
 DEPTH = 3
 
 
+@pytest.mark.parametrize("seed", range(3))
 @pytest.mark.parametrize("variant", ["zhejiang-2", "taihu", "jiande", "zhejiang-3", "duxiao", "xuan"])
-def test_the_review_never_marks_a_hinted_play(variant):
+def test_the_review_never_marks_a_hinted_play(variant, seed):
     """At positions spread over the hand (the auction, the burial and the play included), the review of the
-    hinted action at the hint's own budget has no mark (the hint is the choice the review judges mildest)."""
+    hinted action at the hint's own budget has no mark (the hint is the choice the review judges mildest).
+    One deal per test, so the suite's workers share the variants' deals."""
     reviewed = 0
-    for seed in range(6):
-        for steps in (0, 4, 12, 30, 60):
-            g = position(variant, seed, steps)
-            if g.over or g.to_act is None:
-                continue
-            seat, at = g.to_act, len(g.history)
-            a, why = suggest(g.copy(), seat, at, depth=DEPTH)
-            assert why is not None
-            if a is None or not g.can(a):
-                continue
-            d = decide(g, a, at, DEPTH, seed=0)
-            if d is None:
-                continue
-            reviewed += 1
-            assert d.mark == "", (variant, seed, steps, str(a), d.loss)
-    assert reviewed >= 5
+    for steps in (0, 4, 12, 30, 60):
+        g = position(variant, seed, steps)
+        if g.over or g.to_act is None:
+            continue
+        seat, at = g.to_act, len(g.history)
+        a, why = suggest(g.copy(), seat, at, depth=DEPTH)
+        assert why is not None
+        if a is None or not g.can(a):
+            continue
+        d = decide(g, a, at, DEPTH, seed=0)
+        if d is None:
+            continue
+        reviewed += 1
+        assert d.mark == "", (variant, seed, steps, str(a), d.loss)
+    assert reviewed >= 2
 
 
 def test_the_table_hint_is_the_reviews_suggestion():

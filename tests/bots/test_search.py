@@ -84,3 +84,18 @@ def test_only_choice_is_not_searched():
             assert why.key in ("bot.climb.only", "bot.climb.out")
             return
     pytest.skip("no forced position in these seeds")
+
+
+def test_action_key_is_a_multiset_with_the_same_text_in_every_process():
+    """Candidates are the same play whatever the order of their cards, and `keep` breaks ties by the key's
+    text: it names the cards by code in code order, never as a set of cards (cards hash by identity, so a
+    set of them prints in an order that depends on memory addresses)."""
+    from hwtutor.rules.actions import Bid, Pass, Play
+    from hwtutor.rules.cards import cards
+
+    assert action_key(Play(1, cards("S5 S4 S5"))) == action_key(Play(1, cards("S5 S5 S4")))
+    assert action_key(Play(1, cards("S5 S4 S5"))) != action_key(Play(1, cards("S5 S4 S4")))
+    assert action_key(Play(1, cards("S5"))) != action_key(Play(2, cards("S5")))
+    assert str(action_key(Play(1, cards("S5 S4 S5")))) == "('Play', 1, (('S4', 1), ('S5', 2)))"
+    assert action_key(Bid(0, 80)) != action_key(Bid(0, 85)) != action_key(Pass(0))
+    assert action_key(None) is None
