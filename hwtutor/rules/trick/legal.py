@@ -92,12 +92,12 @@ def _shaped(pool: dict[Card, int], shape: tuple[int, int], order: TrumpOrder) ->
     return out
 
 
-def _lead_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
+def _lead_options(g: TrickState, seat: int, o: TrumpOrder) -> list[tuple[Card, ...]]:
     """Every lead listed, each legal by construction: one structure of one suit always is;
     the whole-suit throw unless trumps may not be thrown (trump_throws) or the seat is
     banned from throwing (Jiande, R-12); a Taihu heart-5 lead only from a hand of nothing
     else (R-32)."""
-    o, hand = g.known_order, g.hands[seat]
+    hand = g.hands[seat]
     info = o.info
     by_suit: dict[str, dict[Card, int]] = {}
     for c, n in hand.items():
@@ -159,11 +159,6 @@ def _fill(base: list[Card], rest: dict[Card, int], k: int, order: TrumpOrder) ->
     return out
 
 
-def _follow_options(g: TrickState, seat: int) -> list[tuple[Card, ...]]:
-    """Every follow listed, each legal by construction (R-6, R-7): see `_structured`."""
-    return follow_options(g.known_trick, g.known_order, g.hands[seat], g.rules.triples)
-
-
 def follow_options(trick: Trick, o: TrumpOrder, hand: Mapping[Card, int], triples: bool) -> list[tuple[Card, ...]]:
     """Every follow of `trick` from `hand`, each legal by construction (R-6, R-7): see `_structured`.
     (bots/claims.py asks it for hands sampled in a world it does not build as a game.)"""
@@ -210,8 +205,8 @@ def legal_plays(g: TrickState, limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    o = g.known_order
-    cands = _lead_options(g, seat) if not g.known_trick.plays else _follow_options(g, seat)
+    o, trick = g.known_order, g.known_trick  # read once: every listing of a search passes here
+    cands = _lead_options(g, seat, o) if not trick.plays else follow_options(trick, o, g.hands[seat], g.rules.triples)
     sort = o.sort
     seen: set[tuple[Card, ...]] = set()
     out: list[Play] = []
