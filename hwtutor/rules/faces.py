@@ -14,6 +14,7 @@ from typing import TypeVar
 from .actions import Action, action_cards
 from .cards import Card
 from .deal import outside_deck
+from .kinds import PhaseName
 from .messages import Seat, msg, term
 from .seats import seat_code
 from .variants import RuleSet
@@ -33,7 +34,7 @@ def take(hand: Counter[Card], cs: Iterable[Card]) -> None:
 class GameFaces:
     rules: RuleSet
     n: int
-    phase: str
+    phase: PhaseName
     to_act: int | None
     hands: list[Counter[Card]]
     history: list[Action]

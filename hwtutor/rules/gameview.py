@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from .cards import Card
     from .deal import Deal
+    from .kinds import PhaseName
     from .settlement import Settlement
     from .variants import RuleSet
 
@@ -22,7 +23,7 @@ class GameView(Protocol):
     rules: RuleSet
     deal: Deal
     n: int                        # players
-    phase: str                    # a kinds.Phase
+    phase: PhaseName              # kinds.Phase
     to_act: int | None            # the seat to act, None when nobody is
     dealer: int | None            # the dealer (climbing: the declarer), None while unknown
     friend: int | None            # Taihu's revealed friend; None elsewhere

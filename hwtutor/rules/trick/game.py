@@ -248,8 +248,8 @@ class TrickGame(TrickState):
         v = None if len(cs) == 1 and hand.get(cs[0]) else self._in_hand(a.seat, cs)
         if v:
             return v
-        trick = self.tricks[-1]
-        o = self.known_order
+        trick, o = self.tricks[-1], self.order
+        assert o is not None  # set with trump; an assert, not known_order: every replayed play passes here
         if not trick.plays:
             return self._check_lead(a, o)
         if self._plainly_follows(cs, hand, trick, o):
@@ -300,7 +300,8 @@ class TrickGame(TrickState):
         return LEGAL
 
     def _do_play(self, a: Play) -> list[Event]:
-        trick, o = self.tricks[-1], self.known_order  # in play the last trick is the one in progress
+        trick, o = self.tricks[-1], self.order  # in play the last trick is the one in progress
+        assert o is not None  # set with trump (as in _check_play: the hot path of every replay)
         ev: list[Event] = []
         cs = a.cards
         if not trick.plays:

@@ -205,7 +205,8 @@ def legal_plays(g: TrickState, limit: int = 200) -> list[Play]:
     seat = g.to_act
     if g.phase != "play" or seat is None:
         return []
-    o, trick = g.known_order, g.known_trick  # read once: every listing of a search passes here
+    o, trick = g.order, g.current  # read once, asserted not known_*: every listing of a search passes here
+    assert o is not None and trick is not None  # trump is set and a trick is open in the play
     cands = _lead_options(g, seat, o) if not trick.plays else follow_options(trick, o, g.hands[seat], g.rules.triples)
     sort = o.sort
     seen: set[tuple[Card, ...]] = set()
