@@ -5,8 +5,9 @@ under the system's temporary directory and imports it as the package
 `hwtutor.bots_<rev>`: its relative imports (`..rules`) reach this tree's rules
 core, so both versions play the same games in one process. Its texts join the
 catalog where this tree has no text under the same key (a key both define keeps
-this tree's text; the bench renders no reason anyway). A benchmark helper, not
-part of hwtutor.
+this tree's text; the bench renders no reason anyway). An older commit's bots may
+read what this tree's rules core has since dropped: `COMPAT` gives it back, read
+only, while such bots are loaded. A benchmark helper, not part of hwtutor.
 """
 from __future__ import annotations
 
@@ -31,6 +32,23 @@ for _part in (catalog_trick, catalog_climb, catalog_search):
 '''
 
 
+def _settlement_data(self):
+    return self.figures()
+
+
+# What older bots read of the rules core and this tree no longer has: (module, class, attribute, value).
+# Settlement.data (`figures()` as a mapping) was removed in 34909f8; bots before it read
+# `g.result.data` (value.worth), e.g. those of b769694~1, the start of issue 20.
+COMPAT = (("hwtutor.rules.settlement", "Settlement", "data", property(_settlement_data)),)
+
+
+def _compat() -> None:
+    for module, cls, attr, value in COMPAT:
+        owner = getattr(importlib.import_module(module), cls)
+        if not hasattr(owner, attr):
+            setattr(owner, attr, value)
+
+
 def _git(*args: str) -> str:
     return subprocess.run(["git", *args], cwd=ROOT, check=True, capture_output=True, text=True).stdout
 
@@ -38,6 +56,7 @@ def _git(*args: str) -> str:
 def load(rev: str):
     """The package of `rev`'s bots (its `search` module is what bench_bots.py plays)."""
     sha = _git("rev-parse", "--short=10", rev).strip()
+    _compat()
     name = f"hwtutor.bots_{sha}"
     if name in sys.modules:
         return sys.modules[name]

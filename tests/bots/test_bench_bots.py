@@ -141,3 +141,41 @@ def test_a_level_limited_run_resumes_under_its_own_config(bench, tmp_path, capsy
     bench.append_record(out, rec)
     table = "\n".join(bench.summary_table(bench.read_records([out])[0]))
     assert "strong (6 x 3, 1s/3s cpu)" in table and "normal (6 x 3, 0.25 s)" in table
+
+
+# the parent of b769694, the first commit of issue 20: `--against` measures the strong bot against it
+ISSUE_20_START = "81bdd68"
+
+
+@pytest.mark.parametrize("variant", ["zhejiang-2", "taihu", "duxiao"])
+def test_the_bots_of_the_issue_start_value_a_hand_on_this_rules_core(bench, variant):
+    """basebots.COMPAT: the bots of before issue 21 read Settlement.data, which this tree dropped; loaded
+    for `--against`, they value a finished hand exactly as this tree's bots do (it raised AttributeError)."""
+    import subprocess
+    import sys
+
+    if subprocess.run(["git", "cat-file", "-e", f"{ISSUE_20_START}^{{commit}}"], cwd=ROOT).returncode:
+        pytest.skip(f"{ISSUE_20_START} is not in this clone's history")
+    from hwtutor.bots import search
+    from hwtutor.bots.value import worth
+    from hwtutor.rules.settlement import Settlement
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    had = "data" in vars(Settlement)
+    try:
+        import basebots
+        old = basebots.load(ISSUE_20_START)
+        old_value = importlib.import_module(old.__name__ + ".value")
+        m = bench.Match(variant, bots=set(range(bench.VARIANTS[variant].players)), seed=3,
+                        chooser=lambda g, rng=None, seat=None: search.choose(g, rng, seat, "easy"))
+        m.hand_no = 1
+        m.start(bench.deal_of(variant, 3, 0), [])
+        bench.bot_hand(m)
+        assert m.game.result is not None
+        mine = [(worth(m.game, s).main, worth(m.game, s).points) for s in range(m.n)]
+        assert [(old_value.worth(m.game, s).main, old_value.worth(m.game, s).points) for s in range(m.n)] == mine
+        assert any(w != (0.0, 0.0) for w in mine)
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+        if not had and "data" in vars(Settlement):
+            delattr(Settlement, "data")
