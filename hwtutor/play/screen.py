@@ -193,6 +193,15 @@ class FullView:
         return max(0, block - (total - most))
 
     def page(self, rows: int) -> None:
+        """Scroll the message pane `rows` lines back (forward when negative); a page (PgUp/PgDn) is at most the
+        pane's rows less one, so that paging back never jumps over a line (8 lines over a pane of 7 hid one)."""
+        width, height = self.size
+        if abs(rows) > 1 and width and height:
+            total = len(message_lines(self.screen.messages, width))
+            _, most = compose(self.screen, width, height, total)
+            room = total - most  # the pane's rows, when the messages fill it
+            if most and room > 1:
+                rows = max(1, min(abs(rows), room - 1)) * (1 if rows > 0 else -1)
         self.scroll = max(0, self.scroll + rows)
 
 

@@ -3,6 +3,7 @@ and a dummy output: a whole hand with refused input, hint, why and undo; a costl
 a resize; and the 80×24 screen in English and Chinese at three moments (syrupy snapshots)."""
 from __future__ import annotations
 
+import re
 import time
 
 from fullscreen_helpers import Recording, SizedOutput, at, costly, drive, failing_throw, run_app, screen_text
@@ -223,3 +224,23 @@ def test_a_redraw_racing_the_application_exit_is_ignored():
     view.app = Stopping()
     view.line("still kept")
     assert view.screen.messages[-1][0] == "still kept"
+
+
+def test_paging_back_shows_every_message_line(tmp_path):
+    """PgUp paged by a third of the terminal (8 rows at 24) over a message pane of 7: one line in 8 was never
+    shown (a failed throw's line among them). A page is at most the pane's rows less one."""
+    m = at("taihu", 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays))
+    view = FullView()
+    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, "en")
+    p.screen(m.game.to_act)
+    for i in range(60):
+        view.line(f"message {i}")
+    for height in (20, 22, 24):
+        view.scroll, seen = 0, set()
+        view.fragments(80, height)
+        for _ in range(40):
+            shown = as_text(compose(view.screen, 80, height, view.scroll)[0])
+            seen |= {w for ln in shown for w in re.findall(r"message \d+", ln)}
+            view.page(8)  # what PgUp asks for at a 24-row terminal
+            view.fragments(80, height)
+        assert {f"message {i}" for i in range(60)} <= seen, height
