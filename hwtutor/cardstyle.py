@@ -2,7 +2,7 @@
 its full screen all draw a card with these functions.
 
 - its text: the suit glyph and the rank (♠Q), or the ASCII code (SQ) where glyphs cannot be shown;
-  the jokers by name, 大王/小王 in Chinese and BJ/LJ in English (rules.cards.glyph);
+  the jokers by name, 大王/小王 in Chinese and Big-Joker/Small-Joker in English, in ASCII too (rules.cards.glyph);
 - the point mark on a 5, 10 or K: ° (^ in ASCII), never "*", the special ten's own mark (H10*);
 - its colour by tone: hearts, diamonds and the big joker red, the jokers bold; as rich styles, and
   as the full screen's prompt-toolkit classes (styled in play/screen.py).
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .rules.cards import BIG_JOKER, POINT_MARK, POINT_MARK_ASCII, Card, glyph
+from .rules.cards import BIG_JOKER, POINT_MARK, POINT_MARK_ASCII, Card, ascii_label, glyph
 
 TONES = ("big-joker", "small-joker", "red", "black")
 RICH_TONE = {"big-joker": "bold red", "small-joker": "bold", "red": "red", "black": ""}
@@ -25,8 +25,8 @@ def point_mark(ascii: bool = False) -> str:
 
 
 def card_label(c: Card, lang: str = "zh", ascii: bool = False, points: bool = False) -> str:
-    """One card's text: ♠Q (SQ in ASCII), 大王 / BJ; with `points`, a point card carries the point mark."""
-    text = c.code if ascii else glyph(c, lang).strip()
+    """One card's text: ♠Q (SQ in ASCII), 大王 / Big-Joker; with `points`, a point card carries the point mark."""
+    text = ascii_label(c, lang) if ascii else glyph(c, lang)
     return text + point_mark(ascii) if points and c.points else text
 
 

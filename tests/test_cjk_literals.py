@@ -25,7 +25,7 @@ NOTATION = "card notation, read and written: 黑桃A, 大王 are cards as ♠A a
 ALLOWED: dict[tuple[str, str], str] = {
     ("rules/cards.py", "_SUIT_INPUT"): NOTATION,
     ("rules/cards.py", "_JOKER_INPUT"): NOTATION,
-    ("rules/cards.py", "glyph"): NOTATION,
+    ("rules/cards.py", "JOKER_NAMES"): NOTATION,
     ("lessons/answers.py", "YES"): INPUT,
     ("lessons/answers.py", "NO"): INPUT,
     ("lessons/answers.py", "NONE_WORDS"): INPUT,

@@ -38,12 +38,12 @@ ZH_SUITS = {"黑桃": "S", "红桃": "H", "紅桃": "H", "梅花": "C", "草花"
 def shown_action(text: str):
     """An action answer ("bid 70", "trump H", "declare du") as a screen shows it: in the player's language,
     in words that are accepted back ("叫分 70", "叫主 ♥", "独牌"), a message or a term (rendered per language)."""
-    from ..rules.cards import CardError, fmt
+    from ..rules.cards import CardError
     from ..rules.cards import cards as parse_cards
-    from ..rules.messages import term
+    from ..rules.messages import Cards, term
 
-    def spaced(ws) -> str:  # one card a word (♥2 ♥2): as the answer is read back
-        return " ".join(fmt([c], "glyph", lang="en") for c in parse_cards(ws))  # BJ: notation in both
+    def spaced(ws) -> Cards:  # one card a word (♥2 ♥2), in the screen's language when rendered (大王, Big-Joker)
+        return Cards(tuple(parse_cards(ws)), apart=True)
     words = text.split()
     if not words:
         return text
@@ -107,7 +107,8 @@ def parse_cards_answer(text: str) -> tuple[tuple[Card, ...] | None, Msg | None]:
             return None, msg("fb.not-card", token=e.token)
 
 
-_GLUE = re.compile(r"(大王|小王|BJ|LJ|(?:黑桃|红桃|紅桃|梅花|草花|方块|方片|[SHCD♠♥♣♦])(?:10|[2-9TJQKA]))",
+_GLUE = re.compile(r"(大王|小王|BJ|LJ|(?:BIG|SMALL|LITTLE)-?JOKER|"
+                   r"(?:黑桃|红桃|紅桃|梅花|草花|方块|方片|[SHCD♠♥♣♦])(?:10|[2-9TJQKA]))",
                    re.IGNORECASE)
 
 

@@ -70,7 +70,7 @@ def shown_word(word: str, lang: str) -> str:
 PHASE_VERB = {"bid": "bid", "trump": "trump", "show": "show", "bury": "bury", "call": "call", "play": "play"}
 
 _JOINED = re.compile(
-    r"\s*(大王|小王|大鬼|小鬼|BJ|LJ|(?:[♠♥♣♦♤♡♧♢]|黑桃|红桃|紅桃|梅花|草花|方块|方片|方塊|[SHCD])(?:10|[2-9JQKAT])\*?)",
+    r"\s*(大王|小王|大鬼|小鬼|BJ|LJ|(?:big|small|little)[\s-]*joker|(?:[♠♥♣♦♤♡♧♢]|黑桃|红桃|紅桃|梅花|草花|方块|方片|方塊|[SHCD])(?:10|[2-9JQKAT])\*?)",
     re.IGNORECASE)
 
 
@@ -93,7 +93,7 @@ def split_cards(text: str) -> tuple[Card, ...]:
             m = _JOINED.match(s, pos)
             if not m:
                 raise first
-            out.append(m.group(1))
+            out.append("".join(m.group(1).replace("-", " ").split()))  # Big-Joker, big joker: BIGJOKER
             pos = m.end()
             while pos < len(s) and s[pos].isspace():
                 pos += 1

@@ -38,7 +38,8 @@ def match_key(text: str) -> str:
     """What typed text and a choice are compared by: any card notation, spaces ignored (♠A♠A = SA SA)."""
     t = text.replace("大王", "BJ").replace("小王", "LJ").replace("黑桃", "S").replace("红桃", "H")
     t = t.replace("梅花", "C").replace("方块", "D")
-    return "".join(t.translate(_KEY).upper().split())
+    t = "".join(t.translate(_KEY).upper().replace("-JOKER", "JOKER").split())
+    return t.replace("BIGJOKER", "BJ").replace("SMALLJOKER", "LJ").replace("LITTLEJOKER", "LJ")  # Big-Joker = BJ
 
 
 COMPLETE_LIMIT = 200  # longer than any action (a bury of 8 cards, a play of a whole hand)

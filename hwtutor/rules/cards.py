@@ -93,7 +93,8 @@ BJ, LJ, H5 = Card._table["BJ"], Card._table["LJ"], Card._table["H5"]
 SPECIAL_TEN = Card._table["H10*"]
 
 _JOKER_INPUT = {"BJ": "BJ", "LJ": "LJ", "大王": "BJ", "小王": "LJ", "RJ": "BJ", "SJOKER": "LJ",
-                "BJOKER": "BJ", "大鬼": "BJ", "小鬼": "LJ"}
+                "BJOKER": "BJ", "大鬼": "BJ", "小鬼": "LJ", "BIG-JOKER": "BJ", "SMALL-JOKER": "LJ",
+                "BIGJOKER": "BJ", "SMALLJOKER": "LJ", "LITTLEJOKER": "LJ"}  # the English screen's names
 
 
 _PREFIXES = sorted(_SUIT_INPUT, key=len, reverse=True)
@@ -150,9 +151,10 @@ def fmt(cs: Iterable[Card], style: str = "ascii", sep: str | None = None, lang: 
     # copies of one card stand together (♦Q♦Q), different cards apart: ♦Q♦Q ♦6♦6 ♦4
     out = []
     for i, c in enumerate(cs):
-        if i and c is not cs[i - 1]:
+        g = glyph(c, lang)
+        if i and (c is not cs[i - 1] or g.isascii() and c.is_joker):  # Big-Joker Big-Joker, 大王大王
             out.append(" ")
-        out.append(glyph(c, lang).strip())
+        out.append(g)
     return "".join(out)
 
 
@@ -162,13 +164,22 @@ POINT_MARK = "°"
 POINT_MARK_ASCII = "^"
 
 
+# The jokers by name on a player's screen, in the screen's language (glyphs and ASCII alike); their record
+# notation, BJ / LJ, stays in files and --json. The English name is one word, so that no line breaks inside it,
+# and copies stand apart (fmt): Big-Joker Big-Joker.
+JOKER_NAMES = {"en": ("Big-Joker", "Small-Joker"), "zh": ("大王", "小王")}
+
+
 def glyph(c: Card, lang: str = "zh") -> str:
-    """A card with its suit glyph (♠Q); jokers by name: 大王/小王 in Chinese, BJ/LJ in English."""
+    """A card with its suit glyph (♠Q); jokers by name: 大王/小王 in Chinese, Big-Joker/Small-Joker in English."""
     if c.is_joker:
-        if lang == "en":
-            return " BJ " if c.rank == BIG_JOKER else " LJ "
-        return "大王" if c.rank == BIG_JOKER else "小王"
+        return JOKER_NAMES["en" if lang == "en" else "zh"][0 if c.rank == BIG_JOKER else 1]
     return GLYPH[c.suit] + c.code[1:]
+
+
+def ascii_label(c: Card, lang: str = "zh") -> str:
+    """A card where glyphs cannot be shown: its code (SQ), a joker still by name (Big-Joker, 大王)."""
+    return glyph(c, lang) if c.is_joker else c.code
 
 
 def deck_counts(decks: int) -> Counter[Card]:

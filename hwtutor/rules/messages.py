@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import catalog
-from .cards import Card, fmt
+from .cards import Card, ascii_label, fmt
 from .seats import bot_name, seat_code
 
 LANGS = ("en", "zh")
@@ -26,8 +26,9 @@ LANGS = ("en", "zh")
 
 @dataclass(frozen=True)
 class Cards:
-    """A card list parameter."""
+    """A card list parameter; `apart`: one card a word (♥2 ♥2, an answer as it is read back), not ♥2♥2."""
     cards: tuple[Card, ...]
+    apart: bool = False
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,11 @@ def render_value(v: Any, lang: str, style: str, names: Sequence[str] | None) -> 
     if isinstance(v, Cards):
         if not v.cards:
             return catalog.TERMS["nothing"][lang]
-        return " ".join(fmt(v.cards, "glyph" if style == "glyph" else "ascii", lang=lang).split())
+        if style != "glyph":  # codes where glyphs cannot be shown (SA H10), the jokers by name
+            return " ".join(ascii_label(c, lang) for c in v.cards)
+        if v.apart:
+            return " ".join(fmt([c], "glyph", lang=lang) for c in v.cards)
+        return " ".join(fmt(v.cards, "glyph", lang=lang).split())
     if isinstance(v, Term):
         return catalog.TERMS[v.id][lang]
     if isinstance(v, Choices):
