@@ -148,13 +148,19 @@ def test_screen_at_80x24_in_chinese(snapshot, tmp_path):
     assert shots == snapshot
 
 
-def test_layout_fits_every_size_and_keeps_the_header(tmp_path):
+def _taihu_table_with_messages(tmp_path, lang: str, word: str) -> FullView:
+    """A Taihu table in the play, drawn once, with 60 numbered message lines."""
     m = at("taihu", 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays))
     view = FullView()
-    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, "zh")
+    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, lang)
     p.screen(m.game.to_act)
     for i in range(60):
-        view.line(f"消息 {i}")
+        view.line(f"{word} {i}")
+    return view
+
+
+def test_layout_fits_every_size_and_keeps_the_header(tmp_path):
+    view = _taihu_table_with_messages(tmp_path, "zh", "消息")
     title = view.screen.table.title
     for w, h in ((80, 22), (60, 18), (120, 40), (40, 14)):
         lines, _ = compose(view.screen, w, h)
@@ -229,12 +235,7 @@ def test_a_redraw_racing_the_application_exit_is_ignored():
 def test_paging_back_shows_every_message_line(tmp_path):
     """PgUp paged by a third of the terminal (8 rows at 24) over a message pane of 7: one line in 8 was never
     shown (a failed throw's line among them). A page is at most the pane's rows less one."""
-    m = at("taihu", 5, lambda m: m.game.phase == "play" and bool(m.game.current.plays))
-    view = FullView()
-    p = presenter_for(m, view, tmp_path / "unused.hongwu.toml", None, "en")
-    p.screen(m.game.to_act)
-    for i in range(60):
-        view.line(f"message {i}")
+    view = _taihu_table_with_messages(tmp_path, "en", "message")
     for height in (20, 22, 24):
         view.scroll, seen = 0, set()
         view.fragments(80, height)
