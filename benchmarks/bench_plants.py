@@ -83,13 +83,34 @@ def hand(cache, variant, seed, samples, plant=None, make=None):
     return actions
 
 
-def confirm(g, seat, bad, base, deep: int, seed: int) -> tuple[bool, str, float, bool, float, float]:
+CONFIRMS = Path(__file__).resolve().parent / "results" / "plants-confirm.jsonl"
+
+
+def _confirms() -> dict:
+    out = {}
+    if CONFIRMS.exists():
+        for line in CONFIRMS.read_text(encoding="utf-8").splitlines():
+            try:
+                r = json.loads(line)
+                out[tuple(r["key"])] = r["value"]
+            except (ValueError, KeyError):
+                continue
+    return out
+
+
+def confirm(g, seat, bad, base, deep: int, fresh_n: int, seed: int, store: dict | None = None) -> dict:
     """The deeper evaluation: does `bad` lose at least a "?" threshold against the best of the choices the
     review screens (bots/choices.py, with 6 of the searching bot's candidates) and the bot's own choice,
-    from the seat's knowledge? Then the recheck: the best of those means is partly the luckiest (the
-    winner's curse of a maximum over up to 10 noisy means), so `bad` and that best choice are evaluated
-    again over `deep` fresh deals, an unbiased estimate of the loss.
-    (confirmed, unit, loss, confirmed on the fresh deals, fresh loss, its standard error)"""
+    from the seat's knowledge, over `deep` sampled deals? That best is partly the luckiest (the winner's
+    curse of a maximum over up to 10 noisy means), so `bad` and that best choice are evaluated again over
+    `fresh_n` fresh deals: an unbiased estimate of the loss, the one a plant is confirmed by. Stored in
+    results/plants-confirm.jsonl (by variant, seed, decision, plant and the two sizes): the hands and the
+    bots fix it, the review's settings do not.
+    {deep: confirmed over the selecting deals, deep_unit, deep_loss, fresh: confirmed over the fresh
+    deals, fresh_unit, fresh_loss, fresh_se, sure: the fresh loss less 2 standard errors clears it}"""
+    key = (g.rules.id, seed, len(g.history), str(bad), deep, fresh_n)
+    if store is not None and key in store:
+        return store[key]
     rng = random.Random(f"bench-plants-confirm:{seed}")
     h, _ = heuristic(g.copy(), random.Random(rng.getrandbits(32)), seat)
     pool = [bad] + ([base] if base is not None else []) + choices.pool(g, seat, h, 6)
@@ -100,21 +121,28 @@ def confirm(g, seat, bad, base, deep: int, seed: int) -> tuple[bool, str, float,
             cands.append(a)
     ests = evaluate(g, seat, cands, rng, Budget(deep, len(cands), None))
     me = ests[0]
-    best_u, best_loss, confirmed = "", 0.0, False
-    fresh_u, fresh_loss, fresh_se, fresh = "", 0.0, 0.0, False
+    out = {"deep": False, "deep_unit": "", "deep_loss": 0.0, "fresh": False, "fresh_unit": "",
+           "fresh_loss": 0.0, "fresh_se": 0.0, "sure": False}
     rng2 = random.Random(f"bench-plants-recheck:{seed}:{len(g.history)}")
     for u, b in R._bests(R.units_of(g), ests, me).items():
+        q = R.MARKS[u][0]
         loss = R.currency(u, b) - R.currency(u, me)
-        if loss / R.MARKS[u][0] > (best_loss / R.MARKS[best_u][0] if best_u else -1):
-            best_u, best_loss = u, loss
-        confirmed |= loss >= R.MARKS[u][0]
+        if not out["deep_unit"] or loss / q > out["deep_loss"] / R.MARKS[out["deep_unit"]][0]:
+            out["deep_unit"], out["deep_loss"] = u, loss
+        out["deep"] |= loss >= q
         if b is not me:
-            again = evaluate(g, seat, [bad, b.action], rng2, Budget(deep, 2, None))
+            again = evaluate(g, seat, [bad, b.action], rng2, Budget(fresh_n, 2, None))
             m, se = R.paired(u, again[1], again[0])
-            if not fresh_u or m / R.MARKS[u][0] > fresh_loss / R.MARKS[fresh_u][0]:
-                fresh_u, fresh_loss, fresh_se = u, m, se
-            fresh |= m >= R.MARKS[u][0]
-    return confirmed, best_u, best_loss, fresh, fresh_loss, fresh_se
+            if not out["fresh_unit"] or m / q > out["fresh_loss"] / R.MARKS[out["fresh_unit"]][0]:
+                out["fresh_unit"], out["fresh_loss"], out["fresh_se"] = u, m, se
+            out["fresh"] |= m >= q
+            out["sure"] |= m - 2 * se >= q
+    if store is not None:
+        store[key] = out
+        CONFIRMS.parent.mkdir(parents=True, exist_ok=True)
+        with CONFIRMS.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({"key": list(key), "value": out}) + "\n")
+    return out
 
 
 WHAT_IF = (2.0, 1.5)  # the mark rule's Z tried afterwards on the same estimates (approximate: the doubt's
@@ -167,6 +195,10 @@ def run(args) -> None:
                 continue
             reviewed: dict[int, list] = {}
             for seat in sorted({(p.action.seat) for p in found}):
+                if args.plants_only:
+                    reviewed[seat] = []
+                    continue
+                before = Counter(own), Counter(agree)
                 t = clock()
                 ds = R.review(rs, deal, base, {seat}, args.depth, seed=0)
                 spent = clock() - t
@@ -184,18 +216,47 @@ def run(args) -> None:
                     for d in ds:
                         agree["n"] += 1
                         agree["same"] += other.get(d.at, "") == d.mark
+                _save(args, {"type": "seat", "variant": variant, "seed": seed, "seat": seat,
+                             "time": spent if variant == "taihu" else None,
+                             "own": dict(own - before[0]), "agree": dict(agree - before[1])})
             for p in found:
                 row = plant_row(args, cache, variant, seed, deal, base, p, reviewed[p.action.seat])
                 rows.append(row)
                 agree["n"] += row["seed1"] is not None
                 agree["same"] += row["seed1"] == row["mark"]
+                _save(args, {"type": "plant", **row})
                 print(f"  {p.kind:10} {str(p.action):34} deep {row['deep_loss']:+6.1f} {short(row['deep_unit']):3}"
+                      f" fresh {row['fresh_loss']:+6.1f} ± {row['fresh_se']:4.1f} {short(row['fresh_unit']):3}"
                       f" {'confirmed' if row['confirmed'] else 'not confirmed':13} review {row['mark'] or '-':2}"
                       f" {row['loss']:5.1f} {short(row['unit']):3} {'worst' if row['worst'] else '     '}"
-                      f"  fresh {row['fresh_loss']:+6.1f} ± {row['fresh_se']:4.1f} {'yes' if row['fresh'] else 'no'}",
-                      flush=True)
+                      f" seed 1 {row['seed1'] or '-'}", flush=True)
     if not args.play_only:
         report(rows, own, agree, seats_t)
+
+
+def _save(args, record: dict) -> None:
+    """One measured record (a plant's row, or a seat's own decisions) appended to `--rows`."""
+    if args.rows:
+        with open(args.rows, "a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+
+
+def report_files(paths: list[str]) -> None:
+    """The report of the records stored by runs with `--rows` (hands run in separate processes)."""
+    rows, own, agree, seats_t = [], Counter(), Counter(), []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            r = json.loads(line)
+            if r.pop("type") == "plant":
+                rows.append(r)
+                agree["n"] += r["seed1"] is not None
+                agree["same"] += r["seed1"] == r["mark"]
+            else:
+                own.update(r["own"])
+                agree.update(r["agree"])
+                if r["time"] is not None:
+                    seats_t.append(r["time"])
+    report(rows, own, agree, seats_t)
 
 
 def short(unit: str) -> str:
@@ -207,7 +268,7 @@ def plant_row(args, cache, variant, seed, deal, base, p, base_review) -> dict:
     g = P.game_at(variant, deal, base, p.at)
     seat = p.action.seat
     was = None if p.insert else base[p.at]
-    ok, unit, loss, fresh, fresh_loss, fresh_se = confirm(g, seat, p.action, was, args.deep, seed)
+    c = confirm(g, seat, p.action, was, args.deep, args.fresh, seed, args.confirms)
     prefix = base[:p.at] + [p.action]
     copy = hand(cache, variant, seed, args.samples, plant=f"{p.at}:{p.action}",
                 make=lambda: P.finish(variant, deal, prefix, seed, args.samples))
@@ -222,8 +283,9 @@ def plant_row(args, cache, variant, seed, deal, base, p, base_review) -> dict:
     others = [d for d in before + after if d.at != p.at]
     worst = bool(mine and mine.mark) and all(severity(mine) >= severity(d) for d in others)
     rotten = p.kind == "rotten5" or (p.kind == "bury" and rs.rotten_red5 and H5 in p.action.cards)
-    return {"variant": variant, "seed": seed, "kind": p.kind, "rotten": rotten, "confirmed": ok,
-            "deep_unit": unit, "deep_loss": loss, "fresh": fresh, "fresh_loss": fresh_loss, "fresh_se": fresh_se,
+    return {"variant": variant, "seed": seed, "kind": p.kind, "rotten": rotten, "confirmed": c["fresh"],
+            "deep": c["deep"], "deep_unit": c["deep_unit"], "deep_loss": c["deep_loss"], "sure": c["sure"],
+            "fresh_unit": c["fresh_unit"], "fresh_loss": c["fresh_loss"], "fresh_se": c["fresh_se"],
             "mark": mine.mark if mine else "",
             "loss": mine.loss if mine else 0.0, "unit": mine.unit if mine else "", "worst": worst,
             "seed1": (seed1.mark if seed1 else "") if not args.one_seed else None,
@@ -260,9 +322,11 @@ def report(rows, own, agree, seats_t) -> None:
         print(f"with the mark's Z at {z} (what if, same estimates): recall "
               f"{pct(sum(1 for r in conf if r[f'mark@{z}']), len(conf))}, own decisions marked "
               f"{pct(own[f'marked@{z}'], own['decisions'])}")
-    fr = [r for r in rows if r["fresh"]]
-    print(f"on fresh deals: recall       {pct(sum(1 for r in fr if r['mark']), len(fr))} of the plants the recheck"
-          f" confirms; the worst-marked {pct(sum(1 for r in fr if r['worst']), len(fr))}")
+    for name, key in (("over the deep evaluation's own deals (biased: the best of many means)", "deep"),
+                      ("surely (the fresh loss less 2 standard errors clears the threshold)", "sure")):
+        fr = [r for r in rows if r[key]]
+        print(f"confirmed {name}: recall {pct(sum(1 for r in fr if r['mark']), len(fr))}, "
+              f"the worst-marked {pct(sum(1 for r in fr if r['worst']), len(fr))}")
     unconf = [r for r in rows if not r["confirmed"]]
     print(f"plants not confirmed         {len(unconf)} of {len(rows)}; of them marked: "
           f"{sum(1 for r in unconf if r['mark'])}")
@@ -274,7 +338,13 @@ def main(argv=None) -> None:
     ap.add_argument("--hands", type=int, default=1, help="hands per variant")
     ap.add_argument("--first", type=int, default=0, help="the first hand's seed")
     ap.add_argument("--depth", type=int, default=R.DEFAULT_DEPTH, help="the review's sampled deals")
-    ap.add_argument("--deep", type=int, default=48, help="sampled deals of the confirming evaluation")
+    ap.add_argument("--deep", type=int, default=48, help="sampled deals of the deep evaluation's choice of the best")
+    ap.add_argument("--fresh", type=int, default=192,
+                    help="fresh sampled deals of the plant against that best, which confirm the plant")
+    ap.add_argument("--plants-only", action="store_true",
+                    help="review only the planted decisions (no own decisions, no 'worst' figure)")
+    ap.add_argument("--rows", help="append each plant's row and each seat's figures to this JSON Lines file")
+    ap.add_argument("--report", nargs="+", metavar="FILE", help="print the report of stored --rows files, run nothing")
     ap.add_argument("--samples", type=int, default=None, help="the strong bot's sampled deals (default: the level's)")
     ap.add_argument("--one-seed", action="store_true", help="skip the second review seed")
     ap.add_argument("--no-whole", dest="whole", action="store_false",
@@ -282,7 +352,13 @@ def main(argv=None) -> None:
     ap.add_argument("--play-only", action="store_true",
                     help="only play and store the hands and their planted copies (no review)")
     args = ap.parse_args(argv)
+    if args.report:
+        report_files(args.report)
+        return
     args.variants = [v for v in args.variants.split(",") if v]
+    args.confirms = _confirms()
+    if args.plants_only:
+        args.whole = False
     run(args)
 
 

@@ -218,7 +218,8 @@ def _call_held(g, base: Action):
     if g.phase != "call" or not isinstance(base, Call):
         return None
     seat = base.seat
-    for c in sorted(set(g.hands[seat]), key=lambda c: -g.order.key(c)):
+    # cards of one rank tie in the order: the code decides (a set's order depends on memory addresses)
+    for c in sorted(set(g.hands[seat]), key=lambda c: (-g.order.key(c), c.code)):
         a = Call(seat, c)
         if c != base.card and g.can(a):
             return a

@@ -5,8 +5,8 @@ reviewed seat that had a choice it estimates the played action and the alternati
 seat's knowledge only (search.evaluate over `depth` sampled deals, the same deals and rollout
 seeds for every candidate: the choices a player would weigh, choices.pool, screened and the few that
 can matter kept; more deals, up to MORE times the depth, where a mark is in doubt, and only for the choices
-still in doubt: `estimates`; a decision before the play screened over CONTRACT times the depth and sampled up
-to CONTRACT_MORE times: `budget_of`), and flags a mistake
+still in doubt: `estimates`; a decision before the play screened over CONTRACT times the depth: `budget_of`),
+and flags a mistake
 by its expected loss in the game's own currency (value.review_unit: Taihu levels "?" from 0.5,
 "??" from 1.5; game points "?" from 1, "??" from 3) and, in the trick variants after the auction,
 in the card-point margin over par as a second currency ("?" from 5, "??" from 15), compared with
@@ -91,25 +91,25 @@ def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
     return len(played.scores) < 2 or mean > se
 
 
-Z = 2.5          # a mark needs the loss minus Z standard errors to clear its threshold
-MORE = 8         # where a mark is in doubt, up to MORE times the depth in sampled deals
-MIN_DOUBT = 24   # and at least this many
+Z = 2.0          # a mark needs the loss minus Z standard errors to clear its threshold
+# Where a mark is in doubt, up to MORE times the depth in sampled deals (and at least MIN_DOUBT): a loss
+# near a threshold needs them (a 7-point gift in Zhejiang varies by about 15 card points a deal, a Taihu
+# play by 40-70), and most decisions settle long before (benchmarks/README.md, "Planted mistakes").
+MORE = 24
+MIN_DOUBT = 24
 FEW = 8          # fewer sampled deals than this are always in doubt
-HOPE = 0.5       # in doubt only while the loss plus HOPE standard errors could clear a threshold at the most deals
+HOPE = 1.0       # in doubt while the loss plus HOPE standard errors could clear a threshold at the most deals
 # A decision before the play (a trick game's auction, trump, showing, burial and call; a climbing game's
 # declaration): a handful a hand, each deciding the whole hand, with the widest spread (a burial's paired
 # difference varies by 40-60 card points a deal); the strong bot's own contract budget is 3 times its play's too.
-CONTRACT = 3        # screened over CONTRACT times the depth
-CONTRACT_MORE = 12  # up to CONTRACT_MORE times the depth where a mark is in doubt
-CONTRACT_HOPE = 2.0  # and in doubt longer: a bad burial the first deals happen to rate best is sampled on
+CONTRACT = 3     # screened over CONTRACT times the depth
 
 
 def budget_of(g: Game, depth: int) -> tuple[int, int, float]:
     """(screen, most, hope): the sampled deals every candidate is screened over, the most the kept ones may
     take where a mark is in doubt, and the doubt's HOPE."""
-    if g.phase != "play":
-        return depth * CONTRACT, max(CONTRACT_MORE * depth, MIN_DOUBT), CONTRACT_HOPE
-    return depth, max(MORE * depth, MIN_DOUBT), HOPE
+    screen = depth * CONTRACT if g.phase != "play" else depth
+    return screen, max(MORE * depth, MIN_DOUBT), HOPE
 
 
 def units_of(g: Game) -> tuple[str, ...]:

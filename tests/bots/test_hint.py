@@ -50,7 +50,7 @@ def test_the_table_hint_is_the_reviews_suggestion():
 
 @pytest.mark.parametrize("variant,seed,steps,key", [
     ("zhejiang-2", 0, 30, "bot.hint.best-screened"), ("taihu", 2, 45, "bot.hint.best-screened"),
-    ("taihu", 0, 12, "bot.hint.best-screened"), ("taihu", 2, 60, "bot.hint.best")])
+    ("taihu", 0, 24, "bot.hint.best-screened"), ("taihu", 2, 60, "bot.hint.best")])
 def test_the_hints_counts_of_choices_and_deals_are_true(variant, seed, steps, key):
     """Issue 20: "the best of 10 choices compared over 40 deals" was said although the choices the screen
     dropped saw only the screening deals. The hint now says "of k choices screened over s deals, the j

@@ -2,7 +2,7 @@
 Taihu decisions valued in levels (R-33: a rotten heart 5 costs its holder levels), Zhejiang and Jiande in
 game points with the card-point margin over par as a second currency, the climbing games in game points;
 candidates compared on the same sampled deals, more deals where a mark is in doubt, and a mark only when
-the loss less 2.5 standard errors clears its threshold, so two seeds give the same marks."""
+the loss less 2 standard errors clears its threshold, so two seeds give the same marks."""
 import random
 
 import pytest
