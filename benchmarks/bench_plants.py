@@ -28,6 +28,8 @@ A script, not a test: it fails nothing, and the figures are what it measures.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
 import json
 import random
 import statistics
@@ -84,6 +86,8 @@ def hand(cache, variant, seed, samples, plant=None, make=None):
 
 
 CONFIRMS = Path(__file__).resolve().parent / "results" / "plants-confirm.jsonl"
+# the choices the deep evaluation compares come from bots/choices.py: a stored confirmation holds for its text
+POOL = hashlib.sha256(inspect.getsource(choices).encode()).hexdigest()[:8]
 
 
 def _confirms() -> dict:
@@ -104,11 +108,11 @@ def confirm(g, seat, bad, base, deep: int, fresh_n: int, seed: int, store: dict 
     from the seat's knowledge, over `deep` sampled deals? That best is partly the luckiest (the winner's
     curse of a maximum over up to 10 noisy means), so `bad` and that best choice are evaluated again over
     `fresh_n` fresh deals: an unbiased estimate of the loss, the one a plant is confirmed by. Stored in
-    results/plants-confirm.jsonl (by variant, seed, decision, plant and the two sizes): the hands and the
-    bots fix it, the review's settings do not.
+    results/plants-confirm.jsonl (by variant, seed, decision, plant, the two sizes and a digest of
+    bots/choices.py): the hands, the bots and the choices fix it, the review's settings do not.
     {deep: confirmed over the selecting deals, deep_unit, deep_loss, fresh: confirmed over the fresh
     deals, fresh_unit, fresh_loss, fresh_se, sure: the fresh loss less 2 standard errors clears it}"""
-    key = (g.rules.id, seed, len(g.history), str(bad), deep, fresh_n)
+    key = (g.rules.id, seed, len(g.history), str(bad), deep, fresh_n, POOL)
     if store is not None and key in store:
         return store[key]
     rng = random.Random(f"bench-plants-confirm:{seed}")

@@ -11,7 +11,7 @@ hidden card, no knowledge of what was played or planted):
                one that gives the most points without taking it (feeding a partner), the cheapest play
                that takes it now and the strongest one (safe against a later seat)
     a lead     in each suit (trumps as one suit) the highest and the lowest single card, and the
-               longest play of a kind the listing offers (a pair, a tractor, a throw)
+               widest combination of that suit the listing offers (a pair, a tractor, a throw)
 
 then the searching bot's own candidates. `keep(units, ests)` narrows a screened set to the few that can
 matter for a mark: the best in each currency and the next best ones, whatever was played (a property of
@@ -28,7 +28,7 @@ from ..rules.trick.game import TrickGame
 from ..rules.trick.resolve import resolve
 from .search import Estimate, action_key, candidates
 
-SCREEN = 10    # choices screened at most
+SCREEN = 12    # choices screened at most
 KEEP = 4       # choices kept after the screen (the played one joins them in the review)
 
 
@@ -61,19 +61,23 @@ def _follows(g: TrickGame, plays: list[Play]) -> list[Play]:
     return out
 
 
-def _leads(g: TrickGame, plays: list[Play]) -> list[Play]:
-    singles = [a for a in plays if len(a.cards) == 1]
+def _by_suit(g: TrickGame, plays: list[Play]) -> dict[str, list[Play]]:
+    """Plays grouped by the suit of their first card (trumps as one suit, "T"), side suits first."""
     suits: dict[str, list[Play]] = {}
-    for a in singles:
+    for a in plays:
         suits.setdefault(g.known_order.esuit(a.cards[0]), []).append(a)
+    return {s: suits[s] for s in sorted(suits, key=lambda s: (s == "T", s))}
+
+
+def _leads(g: TrickGame, plays: list[Play]) -> list[Play]:
     out: list[Play] = []
-    for suit in sorted(suits, key=lambda s: (s == "T", s)):
-        group = suits[suit]
+    for group in _by_suit(g, [a for a in plays if len(a.cards) == 1]).values():
         out.append(max(group, key=lambda a: (_rank(g, a), -_points(a))))
         out.append(min(group, key=lambda a: (_rank(g, a), _points(a))))
-    wide = [a for a in plays if len(a.cards) > 1]
-    if wide:
-        out.append(max(wide, key=lambda a: (len(a.cards), _rank(g, a))))
+    # the widest combination of each suit: a pair, a tractor or a throw of that suit, where the widest of
+    # all (often a long trump throw) left a side suit's pair unweighed
+    for group in _by_suit(g, [a for a in plays if len(a.cards) > 1]).values():
+        out.append(max(group, key=lambda a: (len(a.cards), _rank(g, a))))
     return out
 
 

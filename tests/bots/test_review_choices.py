@@ -62,3 +62,18 @@ def test_the_kept_choices_do_not_depend_on_their_order():
     kept = {action_key(e.action) for e in keep("unit.game-points", ests, currency, 3)}
     again = {action_key(e.action) for e in keep("unit.game-points", ests[::-1], currency, 3)}
     assert kept == again == {action_key(Play(0, cards(c))) for c in ("S4", "S5", "S6")}
+
+
+def test_a_lead_is_compared_with_the_widest_combination_of_every_suit():
+    """The planted-mistake benchmark's Taihu hand 4: p3 led ♥10 into a shown void where leading the pair ♥A♥A
+    with ♥10♥10 did 22 card points better; the widest play of all was a long trump throw, so the hearts
+    combination was never weighed. Now each suit's widest combination is among the choices."""
+    rs = VARIANTS["taihu"]
+    g, _ = start_play(rs, {0: "HA HA H10 H10 C6 D6 S2 S4 S7 S8 S8 S9 SJ SJ SK"}, trump="S", level="6", seed=2)
+    legal = [a for a in g.legal_actions() if isinstance(a, Play) and a.seat == 0 and len(a.cards) > 1]
+    got = pool(g, 0, Play(0, cards("HA")), 4)
+    assert len(got) <= SCREEN
+    for suit in {g.order.esuit(a.cards[0]) for a in legal}:
+        widest = max(len(a.cards) for a in legal if g.order.esuit(a.cards[0]) == suit)
+        assert any(isinstance(a, Play) and len(a.cards) == widest and g.order.esuit(a.cards[0]) == suit
+                   for a in got), suit
