@@ -55,23 +55,31 @@ STORE = Path(__file__).resolve().parent / "results" / "plants-hands.jsonl"
 clock = time.process_time
 
 
-def _stored() -> dict:
-    out = {}
-    if STORE.exists():
-        for line in STORE.read_text(encoding="utf-8").splitlines():
+def _records(path: Path) -> list[dict]:
+    """The JSON Lines records of a results file (none when it is missing; a line left unfinished is skipped)."""
+    out = []
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
             try:
-                r = json.loads(line)
+                out.append(json.loads(line))
             except ValueError:
                 continue
-            out[(r["variant"], r["seed"], r["samples"], r.get("plant"))] = r["actions"]
     return out
 
 
+def _append(path: Path, record: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(record) + "\n")
+
+
+def _stored() -> dict:
+    return {(r["variant"], r["seed"], r["samples"], r.get("plant")): r["actions"] for r in _records(STORE)}
+
+
 def _store(variant, seed, samples, plant, actions) -> None:
-    STORE.parent.mkdir(parents=True, exist_ok=True)
-    with STORE.open("a", encoding="utf-8") as f:
-        f.write(json.dumps({"variant": variant, "seed": seed, "samples": samples, "plant": plant,
-                            "actions": [str(a) for a in actions]}) + "\n")
+    _append(STORE, {"variant": variant, "seed": seed, "samples": samples, "plant": plant,
+                    "actions": [str(a) for a in actions]})
 
 
 def hand(cache, variant, seed, samples, plant=None, make=None):
@@ -91,15 +99,7 @@ POOL = hashlib.sha256(inspect.getsource(choices).encode()).hexdigest()[:8]
 
 
 def _confirms() -> dict:
-    out = {}
-    if CONFIRMS.exists():
-        for line in CONFIRMS.read_text(encoding="utf-8").splitlines():
-            try:
-                r = json.loads(line)
-                out[tuple(r["key"])] = r["value"]
-            except (ValueError, KeyError):
-                continue
-    return out
+    return {tuple(r["key"]): r["value"] for r in _records(CONFIRMS)}
 
 
 def confirm(g, seat, bad, base, deep: int, fresh_n: int, seed: int, store: dict | None = None) -> dict:
@@ -143,9 +143,7 @@ def confirm(g, seat, bad, base, deep: int, fresh_n: int, seed: int, store: dict 
             out["sure"] |= m - 2 * se >= q
     if store is not None:
         store[key] = out
-        CONFIRMS.parent.mkdir(parents=True, exist_ok=True)
-        with CONFIRMS.open("a", encoding="utf-8") as f:
-            f.write(json.dumps({"key": list(key), "value": out}) + "\n")
+        _append(CONFIRMS, {"key": list(key), "value": out})
     return out
 
 
@@ -241,16 +239,14 @@ def run(args) -> None:
 def _save(args, record: dict) -> None:
     """One measured record (a plant's row, or a seat's own decisions) appended to `--rows`."""
     if args.rows:
-        with open(args.rows, "a", encoding="utf-8") as f:
-            f.write(json.dumps(record) + "\n")
+        _append(Path(args.rows), record)
 
 
 def report_files(paths: list[str]) -> None:
     """The report of the records stored by runs with `--rows` (hands run in separate processes)."""
     rows, own, agree, seats_t = [], Counter(), Counter(), []
     for path in paths:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            r = json.loads(line)
+        for r in _records(Path(path)):
             if r.pop("type") == "plant":
                 rows.append(r)
                 agree["n"] += r["seed1"] is not None

@@ -92,11 +92,10 @@ def clear_loss(unit: str, played: Estimate, best: Estimate) -> bool:
 
 
 Z = 2.0          # a mark needs the loss minus Z standard errors to clear its threshold
-# Where a mark is in doubt, up to MORE times the depth in sampled deals (and at least MIN_DOUBT): a loss
-# near a threshold needs them (a 7-point gift in Zhejiang varies by about 15 card points a deal, a Taihu
-# play by 40-70), and most decisions settle long before (benchmarks/README.md, "Planted mistakes").
+# Where a mark is in doubt, up to MORE times the depth in sampled deals: a loss near a threshold needs them
+# (a 7-point gift in Zhejiang varies by about 15 card points a deal, a Taihu play by 40-70), and most
+# decisions settle long before (benchmarks/README.md, "Planted mistakes").
 MORE = 24
-MIN_DOUBT = 24
 FEW = 8          # fewer sampled deals than this are always in doubt
 HOPE = 1.0       # in doubt while the loss plus HOPE standard errors could clear a threshold at the most deals
 # A decision before the play (a trick game's auction, trump, showing, burial and call; a climbing game's
@@ -105,11 +104,10 @@ HOPE = 1.0       # in doubt while the loss plus HOPE standard errors could clear
 CONTRACT = 3     # screened over CONTRACT times the depth
 
 
-def budget_of(g: Game, depth: int) -> tuple[int, int, float]:
-    """(screen, most, hope): the sampled deals every candidate is screened over, the most the kept ones may
-    take where a mark is in doubt, and the doubt's HOPE."""
-    screen = depth * CONTRACT if g.phase != "play" else depth
-    return screen, max(MORE * depth, MIN_DOUBT), HOPE
+def budget_of(g: Game, depth: int) -> tuple[int, int]:
+    """(screen, most): the sampled deals every candidate is screened over, and the most the kept ones may
+    take where a mark is in doubt."""
+    return (depth * CONTRACT if g.phase != "play" else depth), MORE * depth
 
 
 def units_of(g: Game) -> tuple[str, ...]:
@@ -151,10 +149,10 @@ def verdict(units: tuple[str, ...], ests: list[Estimate], me: Estimate) -> tuple
     return unit, loss, mark, (best if loss > 1e-9 else me)
 
 
-def _doubtful(units: tuple[str, ...], ests: list[Estimate], most: int, hope: float = HOPE) -> tuple[set[int], set[int]]:
+def _doubtful(units: tuple[str, ...], ests: list[Estimate], most: int) -> tuple[set[int], set[int]]:
     """(in doubt, compared with): would more sampled deals change a mark? For some choice and the one it
     would be compared with in a currency (`_bests`), a threshold lies above the loss less Z standard
-    errors (not marked yet) but the loss plus `hope` standard errors would clear it at `most` deals (the
+    errors (not marked yet) but the loss plus HOPE standard errors would clear it at `most` deals (the
     standard error shrinking as the root of the deals): the ids of both choices of every such pair, and
     the ids of every choice some other is compared with. A property of the whole set, whichever choice
     was played, so the hint and the review sample alike; a loss that could not be marked even then is not
@@ -172,7 +170,7 @@ def _doubtful(units: tuple[str, ...], ests: list[Estimate], most: int, hope: flo
                 continue
             compared.add(id(e))
             mean, se = paired(u, e, me)
-            if se > 0 and any(mean - Z * se < t <= mean + (hope - Z * shrink) * se for t in MARKS[u]):
+            if se > 0 and any(mean - Z * se < t <= mean + (HOPE - Z * shrink) * se for t in MARKS[u]):
                 doubt |= {id(me), id(e)}
     return doubt, compared
 
@@ -187,14 +185,14 @@ def estimates(g: Game, seat: int, cands: list[Action | None], rng: random.Random
     leaves the doubt's sampling joins the dropped ones with the deals it has. Both lists keep the order of
     `cands`."""
     units = units_of(g)
-    screen, most, hope = budget_of(g, depth)
+    screen, most = budget_of(g, depth)
     ests = evaluate(g, seat, cands, rng, Budget(screen, len(cands), None))
     chosen = {id(e) for e in keep(units[0], ests, currency)}
     must_ids = {id(e) for e in ests if must is not None and action_key(e.action) == action_key(must)}
     chosen |= must_ids
     kept = [e for e in ests if id(e) in chosen]
     while len(kept[0].scores) < most and len(kept) > 1:
-        doubt, compared = _doubtful(units, kept, most, hope)
+        doubt, compared = _doubtful(units, kept, most)
         if not doubt:
             break
         # a sequential test: a choice in no pair in doubt, that no other is compared with (and not the
